@@ -1,0 +1,189 @@
+//! The board model: `files` x `ranks` squares numbered by a [`Mapping`].
+
+use crate::Mapping;
+use core::fmt;
+
+/// The smallest number of files or ranks a board may have.
+pub const MIN_SIDE: usize = 1;
+/// The largest number of files or ranks a board may have.
+pub const MAX_SIDE: usize = 16;
+/// The largest board that still has bitboard tables (one `u128`).
+pub const MAX_BITBOARD_SQUARES: usize = 128;
+
+/// A rectangular board of `files` x `ranks` squares (each side 1 to 16) and
+/// the mapping that numbers its squares.
+///
+/// Files are counted from 0 (the a-file) and ranks from 0 (rank 1), so
+/// (0, 0) is always a1 whatever the mapping; the mapping only decides
+/// which *index* a square gets.
+///
+/// ```
+/// use geometry_core::{Board, Mapping};
+///
+/// let capablanca = Board::new(10, 8, Mapping::Lerf).unwrap();
+/// assert_eq!(capablanca.squares(), 80);
+/// assert_eq!(capablanca.square_name(79), "j8");
+/// assert_eq!(capablanca.square(9, 7), 79);
+/// assert!(Board::new(17, 8, Mapping::Lerf).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    files: usize,
+    ranks: usize,
+    mapping: Mapping,
+}
+
+/// Why a board could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// The number of files is outside 1..=16.
+    Files(usize),
+    /// The number of ranks is outside 1..=16.
+    Ranks(usize),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Files(n) => {
+                write!(f, "a board has {MIN_SIDE} to {MAX_SIDE} files, not {n}")
+            }
+            BoardError::Ranks(n) => {
+                write!(f, "a board has {MIN_SIDE} to {MAX_SIDE} ranks, not {n}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board::STANDARD
+    }
+}
+
+impl Board {
+    /// The standard 8x8 board in little-endian rank-file order (a1 = 0).
+    pub const STANDARD: Board = Board {
+        files: 8,
+        ranks: 8,
+        mapping: Mapping::Lerf,
+    };
+
+    /// A board of `files` x `ranks` squares, each side from 1 to 16.
+    pub const fn new(files: usize, ranks: usize, mapping: Mapping) -> Result<Board, BoardError> {
+        if files < MIN_SIDE || files > MAX_SIDE {
+            return Err(BoardError::Files(files));
+        }
+        if ranks < MIN_SIDE || ranks > MAX_SIDE {
+            return Err(BoardError::Ranks(ranks));
+        }
+        Ok(Board {
+            files,
+            ranks,
+            mapping,
+        })
+    }
+
+    /// The same board numbered by another mapping.
+    pub const fn with_mapping(self, mapping: Mapping) -> Board {
+        Board { mapping, ..self }
+    }
+
+    /// Number of files (columns, a..).
+    pub const fn files(&self) -> usize {
+        self.files
+    }
+
+    /// Number of ranks (rows, 1..).
+    pub const fn ranks(&self) -> usize {
+        self.ranks
+    }
+
+    /// The square mapping.
+    pub const fn mapping(&self) -> Mapping {
+        self.mapping
+    }
+
+    /// Number of squares, `files * ranks`.
+    pub const fn squares(&self) -> usize {
+        self.files * self.ranks
+    }
+
+    /// True when the board fits a bitboard of at most 128 bits.
+    pub const fn has_bitboards(&self) -> bool {
+        self.squares() <= MAX_BITBOARD_SQUARES
+    }
+
+    /// The index of the square on `file` and `rank` (both from 0).
+    pub const fn square(&self, file: usize, rank: usize) -> usize {
+        self.mapping.index(self.files, self.ranks, file, rank)
+    }
+
+    /// The (file, rank) of square index `sq`, both from 0.
+    pub const fn coords(&self, sq: usize) -> (usize, usize) {
+        self.mapping.coords(self.files, self.ranks, sq)
+    }
+
+    /// The file of square `sq`, from 0.
+    pub const fn file_of(&self, sq: usize) -> usize {
+        self.coords(sq).0
+    }
+
+    /// The rank of square `sq`, from 0.
+    pub const fn rank_of(&self, sq: usize) -> usize {
+        self.coords(sq).1
+    }
+
+    /// The square at (`file`, `rank`) as signed coordinates, or `None` when
+    /// that is off the board. Used by step and ray walks.
+    pub fn square_checked(&self, file: i32, rank: i32) -> Option<usize> {
+        let on = (0..self.files as i32).contains(&file) && (0..self.ranks as i32).contains(&rank);
+        on.then(|| self.square(file as usize, rank as usize))
+    }
+
+    /// Every square index, 0 to `squares() - 1`.
+    pub fn all_squares(&self) -> core::ops::Range<usize> {
+        0..self.squares()
+    }
+
+    /// The algebraic name of square `sq`, e.g. "a1", "j10" (files a..p).
+    pub fn square_name(&self, sq: usize) -> String {
+        let (file, rank) = self.coords(sq);
+        format!("{}{}", file_letter(file), rank + 1)
+    }
+
+    /// The square named `name` ("e4", "p16"), or `None` when the name is
+    /// malformed or off this board.
+    pub fn parse_square(&self, name: &str) -> Option<usize> {
+        let mut chars = name.chars();
+        let letter = chars.next()?.to_ascii_lowercase();
+        if !letter.is_ascii_lowercase() {
+            return None;
+        }
+        let file = letter as usize - 'a' as usize;
+        let digits = chars.as_str();
+        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let rank: usize = digits.parse().ok()?;
+        if file >= self.files || rank == 0 || rank > self.ranks || digits.starts_with('0') {
+            return None;
+        }
+        Some(self.square(file, rank - 1))
+    }
+
+    /// A one-line description, e.g. "10x8 board, mapping lerf".
+    pub fn describe(&self) -> String {
+        format!(
+            "{}x{} board, mapping {}",
+            self.files, self.ranks, self.mapping
+        )
+    }
+}
+
+/// The letter of file `file` (0 = 'a').
+pub fn file_letter(file: usize) -> char {
+    (b'a' + file as u8) as char
+}

@@ -1,0 +1,66 @@
+//! Text diagrams of a board: the top rank first, file letters underneath,
+//! as the reference articles draw them. Used by the generated docs and by
+//! the CLI's `show`.
+
+use crate::board::file_letter;
+use crate::Board;
+
+/// Draws one value per square. `cell(sq)` gives the text of square `sq`;
+/// the square `mark`, if any, is drawn in brackets; `style(sq, text)` may
+/// decorate a padded cell (the CLI uses it for colour) and must not change
+/// its visible width.
+///
+/// ```
+/// use geometry_core::{diagram, Board, Mapping};
+///
+/// let board = Board::new(3, 2, Mapping::Lerf).unwrap();
+/// let text = diagram::render(&board, |sq| sq.to_string(), Some(4), |_, s| s);
+/// assert_eq!(text, "2  3 [4] 5 \n1  0  1  2 \n   a  b  c\n");
+/// ```
+pub fn render(
+    board: &Board,
+    cell: impl Fn(usize) -> String,
+    mark: Option<usize>,
+    style: impl Fn(usize, String) -> String,
+) -> String {
+    let texts: Vec<String> = board.all_squares().map(&cell).collect();
+    let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(1);
+    let label = if board.ranks() >= 10 { 2 } else { 1 };
+    let mut out = String::new();
+    for rank in (0..board.ranks()).rev() {
+        out.push_str(&format!("{:>label$} ", rank + 1));
+        for file in 0..board.files() {
+            let sq = board.square(file, rank);
+            let (open, close) = if mark == Some(sq) {
+                ('[', ']')
+            } else {
+                (' ', ' ')
+            };
+            out.push_str(&style(sq, format!("{open}{:>width$}{close}", texts[sq])));
+        }
+        out.push('\n');
+    }
+    out.push_str(&" ".repeat(label + 1));
+    let letters: Vec<String> = (0..board.files())
+        .map(|f| format!(" {:>width$} ", file_letter(f)))
+        .collect();
+    out.push_str(letters.concat().trim_end());
+    out.push('\n');
+    out
+}
+
+/// Draws a bitboard: `1` for a member square, `.` otherwise.
+pub fn render_bits(board: &Board, bits: u128, mark: Option<usize>) -> String {
+    render(
+        board,
+        |sq| {
+            if sq < 128 && bits >> sq & 1 == 1 {
+                "1".to_string()
+            } else {
+                ".".to_string()
+            }
+        },
+        mark,
+        |_, s| s,
+    )
+}

@@ -1,0 +1,139 @@
+//! The doc comments of generated items. Every emitter uses these lines, so
+//! `cargo expand`, the build-script output and `geometry-tables` read the
+//! same: what the item is, its board and mapping, its formula, and a
+//! diagram where one helps.
+
+use crate::data::{Data, Values};
+use crate::diagram;
+use crate::formula::x88;
+use crate::{Board, Table};
+
+/// The board line shared by every item: "Board: 8x8, mapping `lerf` (...)".
+pub fn board_line(board: &Board) -> String {
+    let m = board.mapping();
+    let corner = |f: usize, r: usize| board.square(f, r);
+    let (top_file, top_rank) = (board.files() - 1, board.ranks() - 1);
+    format!(
+        "Board: {}x{}, mapping `{}` ({}: a1 = {}, {}1 = {}, a{} = {}).",
+        board.files(),
+        board.ranks(),
+        m,
+        m.description(),
+        corner(0, 0),
+        crate::board::file_letter(top_file),
+        corner(top_file, 0),
+        top_rank + 1,
+        corner(0, top_rank),
+    )
+}
+
+/// A sample "from" square for pair-table diagrams: d4 on 8x8, near the
+/// centre's lower left on any board.
+fn sample_square(board: &Board) -> usize {
+    board.square(
+        board.files().saturating_sub(1) / 2,
+        board.ranks().saturating_sub(1) / 2,
+    )
+}
+
+/// A diagram fenced as a text block.
+fn fenced(title: String, body: String) -> Vec<String> {
+    let mut lines = vec![String::new(), title, String::new(), "```text".to_string()];
+    lines.extend(body.lines().map(|l| l.trim_end().to_string()));
+    lines.push("```".to_string());
+    lines
+}
+
+/// Renders entry `[from][sq]` of a pair table, or `[sq]` of a per-square one.
+fn cell_text(values: &Values, i: usize) -> String {
+    match values {
+        Values::Str(v) => v[i].clone(),
+        Values::Bool(v) => if v[i] { "1" } else { "." }.to_string(),
+        other => other.int(i).map(|x| x.to_string()).unwrap_or_default(),
+    }
+}
+
+/// The diagram of a table, if it has one.
+fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
+    let n = board.squares();
+    let name = table.name();
+    match (&data.values, table.is_pair(), table.is_per_square()) {
+        (Values::Bits(_, v), true, _) => {
+            // a1 and the far end of its diagonal (h8 on 8x8).
+            let k = board.files().min(board.ranks()) - 1;
+            let (a, b) = (board.square(0, 0), board.square(k, k));
+            let title = format!(
+                "`{name}[{}][{}]` (the bracketed square is `{}`):",
+                board.square_name(a),
+                board.square_name(b),
+                board.square_name(a)
+            );
+            fenced(title, diagram::render_bits(board, v[a * n + b], Some(a)))
+        }
+        (values, true, _) => {
+            let from = sample_square(board);
+            let title = format!(
+                "`{name}[{}][sq]` for every `sq` (the bracketed square is `{}`):",
+                board.square_name(from),
+                board.square_name(from)
+            );
+            let body = diagram::render(
+                board,
+                |sq| cell_text(values, from * n + sq),
+                Some(from),
+                |_, s| s,
+            );
+            fenced(title, body)
+        }
+        (values, false, true) => {
+            let body = diagram::render(board, |sq| cell_text(values, sq), None, |_, s| s);
+            fenced(format!("`{name}[sq]` for every `sq`:"), body)
+        }
+        (Values::Bits(_, v), false, false) if table.is_scalar() => fenced(
+            format!("`{name}`:"),
+            diagram::render_bits(board, v[0], None),
+        ),
+        _ => Vec::new(),
+    }
+}
+
+/// The doc comment of table `table` on `board`, one string per line.
+pub fn table_docs(table: Table, board: &Board, data: &Data) -> Vec<String> {
+    let mut lines = vec![
+        table.summary().to_string(),
+        String::new(),
+        board_line(board),
+        format!("Formula: {}.", table.formula()),
+    ];
+    if matches!(table, Table::X88Attack | Table::X88Step) {
+        lines.push(format!(
+            "Layout: `x88::WIDTH` = {}, `x88::OFFSET` = {}, {} entries; flags are the `x88` constants.",
+            x88::width(board),
+            x88::offset(board),
+            x88::delta_table_len(board)
+        ));
+    }
+    lines.extend(table_diagram(table, board, data));
+    lines
+}
+
+/// The doc comment of a board module, after any docs the user wrote.
+pub fn module_docs(board: &Board, omitted_bitboards: bool) -> Vec<String> {
+    let mut lines = vec![
+        format!(
+            "Geometry tables for the {}x{} board, generated at compile time by geometry-core.",
+            board.files(),
+            board.ranks()
+        ),
+        String::new(),
+        board_line(board),
+    ];
+    if omitted_bitboards {
+        lines.push(String::new());
+        lines.push(format!(
+            "This board has {} squares, more than the 128 bits of a `u128`, so it has no bitboard tables.",
+            board.squares()
+        ));
+    }
+    lines
+}

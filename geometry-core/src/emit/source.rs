@@ -1,0 +1,174 @@
+//! Prints a [`BoardModule`] or a single table as formatted Rust source, laid
+//! out as rustfmt would (four-space indents, a pair table one row per line).
+
+use super::{BoardModule, Item, ItemKind};
+use crate::data::{BitWidth, Data, Shape, Values};
+use std::fmt::Write as _;
+
+const INDENT: &str = "    ";
+const LINE_WIDTH: usize = 100;
+
+/// One element as a literal.
+fn elem(values: &Values, i: usize) -> String {
+    match values {
+        Values::Usize(v) => v[i].to_string(),
+        Values::Str(v) => format!("{:?}", v[i]),
+        Values::U8(v) => format!("{}u8", v[i]),
+        Values::I8(v) => format!("{}i8", v[i]),
+        Values::U16(v) => format!("{}u16", v[i]),
+        Values::Bool(v) => v[i].to_string(),
+        Values::Bits(w, v) => bits_literal(*w, v[i]),
+    }
+}
+
+/// A bitboard as a full-width hex literal with its type suffix.
+pub fn bits_literal(width: BitWidth, value: u128) -> String {
+    format!(
+        "0x{:0digits$X}{}",
+        value,
+        width.rust_type(),
+        digits = width.hex_digits()
+    )
+}
+
+/// A run of bytes as a byte string literal, `b"\x00\x03"`.
+pub fn byte_string(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() * 4 + 3);
+    s.push_str("b\"");
+    for b in bytes {
+        let _ = write!(s, "\\x{b:02x}");
+    }
+    s.push('"');
+    s
+}
+
+/// Elements `start..start + len` as one array expression, wrapped to the
+/// line width at `indent` (one level deeper for the wrapped elements).
+fn row(values: &Values, start: usize, len: usize, indent: &str) -> String {
+    if let Values::U8(v) = values {
+        return format!("*{}", byte_string(&v[start..start + len]));
+    }
+    let elems: Vec<String> = (start..start + len).map(|i| elem(values, i)).collect();
+    let flat = format!("[{}]", elems.join(", "));
+    if indent.len() + flat.len() <= LINE_WIDTH {
+        return flat;
+    }
+    let inner = format!("{indent}{INDENT}");
+    let mut out = String::from("[\n");
+    let mut line = String::new();
+    for e in elems {
+        if !line.is_empty() && inner.len() + line.len() + e.len() + 2 > LINE_WIDTH {
+            let _ = writeln!(out, "{inner}{}", line.trim_end());
+            line.clear();
+        }
+        line.push_str(&e);
+        line.push_str(", ");
+    }
+    let _ = writeln!(out, "{inner}{}", line.trim_end());
+    out.push_str(indent);
+    out.push(']');
+    out
+}
+
+/// The value of a table as a Rust expression, at indentation `indent`.
+///
+/// ```
+/// use geometry_core::{emit::source, Board, Table};
+///
+/// let color = Table::SquareColor.compute(&Board::new(2, 2, Default::default()).unwrap()).unwrap();
+/// assert_eq!(source::value(&color, ""), r#"*b"\x01\x00\x00\x01""#);
+/// ```
+pub fn value(data: &Data, indent: &str) -> String {
+    match data.shape {
+        Shape::Scalar => elem(&data.values, 0),
+        Shape::List(n) => row(&data.values, 0, n, indent),
+        Shape::Pair(n) => {
+            let inner = format!("{indent}{INDENT}");
+            let mut out = String::from("[\n");
+            for a in 0..n {
+                let _ = writeln!(out, "{inner}{},", row(&data.values, a * n, n, &inner));
+            }
+            out.push_str(indent);
+            out.push(']');
+            out
+        }
+    }
+}
+
+fn doc_lines(out: &mut String, docs: &[String], indent: &str) {
+    for line in docs {
+        if line.is_empty() {
+            let _ = writeln!(out, "{indent}///");
+        } else {
+            let _ = writeln!(out, "{indent}/// {line}");
+        }
+    }
+}
+
+/// One item: docs, then `pub static NAME: TYPE = VALUE;`.
+pub fn item(item: &Item, indent: &str) -> String {
+    let mut out = String::new();
+    doc_lines(&mut out, &item.docs, indent);
+    let keyword = match item.kind {
+        ItemKind::Static => "static",
+        ItemKind::Const => "const",
+        ItemKind::HiddenConst => {
+            let _ = writeln!(out, "{indent}#[doc(hidden)]");
+            "const"
+        }
+    };
+    let _ = writeln!(
+        out,
+        "{indent}pub {keyword} {}: {} = {};",
+        item.name,
+        item.rust_type(),
+        value(&item.data, indent)
+    );
+    out
+}
+
+/// The whole board module, `pub mod NAME { .. }`, as formatted source.
+pub fn module(m: &BoardModule) -> String {
+    let i1 = INDENT;
+    let i2 = format!("{INDENT}{INDENT}");
+    let i3 = format!("{i2}{INDENT}");
+    let mut out = String::new();
+    doc_lines(&mut out, &m.docs, "");
+    let _ = writeln!(out, "pub mod {} {{", m.name);
+    for (k, it) in m.items.iter().enumerate() {
+        if k > 0 {
+            out.push('\n');
+        }
+        out.push_str(&item(it, i1));
+    }
+    out.push('\n');
+    doc_lines(&mut out, &m.x88_docs, i1);
+    let _ = writeln!(out, "{i1}pub mod x88 {{");
+    for it in &m.x88_items {
+        out.push_str(&item(it, &i2));
+    }
+    doc_lines(&mut out, &m.from_sq64_docs, &i2);
+    let _ = writeln!(out, "{i2}pub const fn from_sq64(sq: usize) -> usize {{");
+    let _ = writeln!(out, "{i3}SQ_TO_X88[sq] as usize");
+    let _ = writeln!(out, "{i2}}}");
+    doc_lines(&mut out, &m.to_sq64_docs, &i2);
+    let _ = writeln!(out, "{i2}pub const fn to_sq64(sq88: usize) -> usize {{");
+    let _ = writeln!(out, "{i3}X88_TO_SQ[sq88] as usize");
+    let _ = writeln!(out, "{i2}}}");
+    let _ = writeln!(out, "{i1}}}");
+    out.push('\n');
+    doc_lines(&mut out, &m.square_docs, i1);
+    let _ = writeln!(out, "{i1}#[repr(u8)]");
+    let _ = writeln!(
+        out,
+        "{i1}#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]"
+    );
+    let _ = writeln!(out, "{i1}pub enum Square {{");
+    for (index, (name, doc)) in m.squares.iter().enumerate() {
+        let _ = writeln!(out, "{i2}/// {doc}");
+        let _ = writeln!(out, "{i2}{name} = {index},");
+    }
+    let _ = writeln!(out, "{i1}}}");
+    out.push_str("}\n");
+    out
+}

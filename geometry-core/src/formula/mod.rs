@@ -1,0 +1,52 @@
+//! Every table formula, for any board. Each function returns plain data in
+//! square-index order of the board's mapping: per-square tables as one
+//! value per square, pair tables row-major (`result[a * n + b]`).
+//!
+//! These are the single source of truth: the macros, the build-script
+//! writer and the CLI all call them.
+
+mod bitboard;
+mod color;
+mod diagonal;
+mod distance;
+pub mod x88;
+
+pub use bitboard::{
+    anti_diagonal_bb, between_bb, dark_squares, diagonal_bb, file_bb, light_squares, line_bb,
+    rank_bb, square_bb,
+};
+pub use color::{is_dark, square_color};
+pub use diagonal::{
+    anti_diagonal, anti_diagonal_index, diagonal, diagonal_count, diagonal_index,
+    same_anti_diagonal, same_diagonal,
+};
+pub use distance::{king_dist, knight_dist, taxi_dist, UNREACHABLE};
+
+use crate::Board;
+
+/// A pair table: `f(a, b)` for every ordered pair, row-major.
+fn pairs<T>(board: &Board, mut f: impl FnMut(usize, usize) -> T) -> Vec<T> {
+    let n = board.squares();
+    let mut out = Vec::with_capacity(n * n);
+    for a in 0..n {
+        for b in 0..n {
+            out.push(f(a, b));
+        }
+    }
+    out
+}
+
+/// File and rank differences `to - from`, as signed numbers.
+fn deltas(board: &Board, from: usize, to: usize) -> (i32, i32) {
+    let (ff, fr) = board.coords(from);
+    let (tf, tr) = board.coords(to);
+    (tf as i32 - ff as i32, tr as i32 - fr as i32)
+}
+
+/// True when `a` and `b` are distinct and share a rank, file, diagonal or
+/// anti-diagonal, i.e. a queen on an empty board could move from one to
+/// the other.
+pub fn aligned(board: &Board, a: usize, b: usize) -> bool {
+    let (df, dr) = deltas(board, a, b);
+    (df, dr) != (0, 0) && (df == 0 || dr == 0 || df.abs() == dr.abs())
+}

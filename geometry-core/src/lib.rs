@@ -1,0 +1,38 @@
+//! Exact chess-board geometry for any board from 1x1 to 16x16 and every
+//! square mapping: the single source of truth behind `geometry-macros`,
+//! `geometry-tables`, the build-script writer and the `chess-geometry` CLI.
+//!
+//! ```
+//! use geometry_core::{Board, Mapping, Table};
+//!
+//! // Knight distance on the standard board: a1 to b2 takes four moves.
+//! let knight = Table::KnightDist.compute(&Board::STANDARD).unwrap();
+//! assert_eq!(knight.at(0, 9), Some(4));
+//!
+//! // Any board, any mapping: a 10x8 Capablanca board numbered file-major.
+//! let board = Board::new(10, 8, Mapping::Lefr).unwrap();
+//! let king = Table::KingDist.compute(&board).unwrap();
+//! let (a1, j8) = (board.square(0, 0), board.square(9, 7));
+//! assert_eq!(king.at(a1, j8), Some(9));
+//! ```
+//!
+//! The crate computes plain data ([`Data`]: a [`Shape`] and [`Values`]);
+//! [`emit`] turns it into Rust source or (feature `tokens`) proc-macro
+//! tokens. Squares are numbered by the board's [`Mapping`]; files and ranks
+//! count from 0 at a1 whatever the mapping.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod board;
+pub mod data;
+pub mod diagram;
+pub mod docs;
+pub mod emit;
+pub mod formula;
+pub mod mapping;
+pub mod table;
+
+pub use board::{Board, BoardError, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
+pub use data::{BitWidth, Data, Shape, Values};
+pub use mapping::{Mapping, UnknownMapping};
+pub use table::{Table, TableError, UnknownTable};

@@ -1,0 +1,143 @@
+//! Compile-time chess-board geometry tables for any board from 1x1 to 16x16
+//! and any square mapping.
+//!
+//! ```
+//! // The standard board (8x8, little-endian rank-file: a1 = 0, h8 = 63).
+//! static KNIGHT: [[u8; 64]; 64] = geometry_macros::knight_dist!();
+//! assert_eq!(KNIGHT[0][9], 4); // a1 to b2: four moves in the corner
+//!
+//! // A Capablanca board, 10 files by 8 ranks.
+//! static KING: [[u8; 80]; 80] = geometry_macros::king_dist!(files = 10, ranks = 8);
+//! assert_eq!(KING[0][79], 9); // a1 to j8
+//!
+//! // A whole module of tables.
+//! geometry_macros::board! {
+//!     /// Gardner minichess.
+//!     pub mod gardner { files = 5, ranks = 5 }
+//! }
+//! assert_eq!(gardner::SQUARES, 25);
+//! assert_eq!(gardner::SQUARE_NAMES[gardner::Square::E5 as usize], "e5");
+//! ```
+//!
+//! # Arguments
+//!
+//! Every table macro takes optional comma-separated `key = value` arguments,
+//! in any order, each at most once, trailing comma allowed:
+//!
+//! ```text
+//! args    := ( arg ( "," arg )* ","? )?
+//! arg     := "files" "=" INT      1 to 16, default 8
+//!          | "ranks" "=" INT      1 to 16, default 8
+//!          | "mapping" "=" IDENT  default lerf
+//! ```
+//!
+//! # Mappings
+//!
+//! The square index of a1, h1 and a8 on 8x8 under each mapping (the name's
+//! first coordinate is the major one; `le` = ascending, `be` = descending):
+//!
+//! | mapping  | order | a1 | h1 | a8 | from `lerf` on 8x8 |
+//! |----------|-------|----|----|----|--------------------|
+//! | `lerf`   | a1, b1, .., h1, a2, .. | 0 | 7 | 56 | identity |
+//! | `lerbef` | h1, g1, .., a1, h2, .. | 7 | 0 | 63 | `sq ^ 7` |
+//! | `berlef` | a8, b8, .., h8, a7, .. | 56 | 63 | 0 | `sq ^ 56` |
+//! | `berf`   | h8, g8, .., a8, h7, .. | 63 | 56 | 7 | `sq ^ 63` |
+//! | `lefr`   | a1, a2, .., a8, b1, .. | 0 | 56 | 7 | transpose |
+//! | `lefber` | a8, a7, .., a1, b8, .. | 7 | 63 | 0 | transpose, `^ 7` |
+//! | `befler` | h1, h2, .., h8, g1, .. | 56 | 0 | 63 | transpose, `^ 56` |
+//! | `befr`   | h8, h7, .., h1, g8, .. | 63 | 7 | 56 | transpose, `^ 63` |
+//!
+//! # Emitted items
+//!
+//! | macro | type on an `N`-square board |
+//! |---|---|
+//! | `square_names!` | `[&str; N]` |
+//! | `square_color!` | `[u8; N]`, 1 = dark |
+//! | `dark_squares!`, `light_squares!` | bitboard |
+//! | `knight_dist!`, `king_dist!`, `taxi_dist!` | `[[u8; N]; N]` |
+//! | `diagonal!`, `anti_diagonal!` | `[u8; N]` |
+//! | `same_diagonal!`, `same_anti_diagonal!` | `[[bool; N]; N]` |
+//! | `file_bb!`, `rank_bb!` | `[bitboard; files]`, `[bitboard; ranks]` |
+//! | `diagonal_bb!`, `anti_diagonal_bb!` | `[bitboard; files + ranks - 1]` |
+//! | `between_bb!`, `line_bb!` | `[[bitboard; N]; N]` |
+//! | `x88_attack!` | `[u8; 2 * W * ranks + 1]` |
+//! | `x88_step!` | `[i8; 2 * W * ranks + 1]` |
+//!
+//! A bitboard is a `u64` on boards of up to 64 squares and a `u128` up to
+//! 128; a bitboard macro on a larger board is a compile error. `W`, the
+//! padded row width, is the smallest power of two at least `2 * files - 1`
+//! (16 on 8x8: the 0x88 board); delta tables are indexed by
+//! `to88 - from88 + W * ranks`.
+//!
+//! `board!` emits all of these as `static`s (scalars as `const`s) in one
+//! module, with `FILES`, `RANKS`, `SQUARES`, an `x88` submodule (piece
+//! flags, `WIDTH`, `OFFSET`, `from_sq64`, `to_sq64`) and a `#[repr(u8)]`
+//! `Square` enum. Boards of more than 128 squares get every table but the
+//! bitboards.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod expand;
+mod parse;
+
+use geometry_core::Table;
+use proc_macro::TokenStream;
+
+fn table(kind: Table, input: TokenStream) -> TokenStream {
+    expand::table_tokens(kind, input.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+macro_rules! table_macros {
+    ($($name:ident => $kind:ident, $doc:literal;)*) => {$(
+        #[doc = $doc]
+        ///
+        /// Takes the optional `files`, `ranks` and `mapping` arguments
+        /// described in the [crate docs](crate).
+        #[proc_macro]
+        pub fn $name(input: TokenStream) -> TokenStream {
+            table(Table::$kind, input)
+        }
+    )*};
+}
+
+table_macros! {
+    square_names => SquareNames, "`[&str; N]`: the name of every square, \"a1\" first in `lerf`.";
+    square_color => SquareColor, "`[u8; N]`: 1 for a dark square (a1 is dark), 0 for a light one.";
+    dark_squares => DarkSquares, "Bitboard of the dark squares.";
+    light_squares => LightSquares, "Bitboard of the light squares.";
+    knight_dist => KnightDist, "`[[u8; N]; N]`: fewest knight moves on the bounded board; 255 where unreachable.\n\n```\nstatic K: [[u8; 64]; 64] = geometry_macros::knight_dist!();\nassert_eq!(K[0][63], 6); // a1 to h8\n```";
+    king_dist => KingDist, "`[[u8; N]; N]`: Chebyshev distance, the king steps between two squares.";
+    taxi_dist => TaxiDist, "`[[u8; N]; N]`: Manhattan distance, file difference plus rank difference.";
+    diagonal => Diagonal, "`[u8; N]`: diagonal index `files - 1 + rank - file` of every square.";
+    anti_diagonal => AntiDiagonal, "`[u8; N]`: anti-diagonal index `rank + file` of every square.";
+    same_diagonal => SameDiagonal, "`[[bool; N]; N]`: both squares on one diagonal (a1-h8 direction).";
+    same_anti_diagonal => SameAntiDiagonal, "`[[bool; N]; N]`: both squares on one anti-diagonal (h1-a8 direction).";
+    file_bb => FileBb, "`[bitboard; files]`: the squares of each file, a-file first.";
+    rank_bb => RankBb, "`[bitboard; ranks]`: the squares of each rank, rank 1 first.";
+    diagonal_bb => DiagonalBb, "`[bitboard; files + ranks - 1]`: the squares of each diagonal.";
+    anti_diagonal_bb => AntiDiagonalBb, "`[bitboard; files + ranks - 1]`: the squares of each anti-diagonal.";
+    between_bb => BetweenBb, "`[[bitboard; N]; N]`: squares strictly between two aligned squares, else 0.";
+    line_bb => LineBb, "`[[bitboard; N]; N]`: the whole line through two aligned squares, else 0.";
+    x88_attack => X88Attack, "Piece flags by padded-board delta `to88 - from88 + W * ranks`.";
+    x88_step => X88Step, "Unit padded-board step by delta `to88 - from88 + W * ranks`, 0 where no queen could move.";
+}
+
+/// A whole module of tables for one board.
+///
+/// ```
+/// geometry_macros::board! {
+///     /// Capablanca chess.
+///     pub mod capablanca { files = 10, ranks = 8 }
+/// }
+/// use capablanca::Square;
+/// assert_eq!(capablanca::KNIGHT_DIST[Square::A1 as usize][Square::B3 as usize], 1);
+/// assert_eq!(capablanca::x88::WIDTH, 32);
+/// ```
+#[proc_macro]
+pub fn board(input: TokenStream) -> TokenStream {
+    expand::board_tokens(input.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
