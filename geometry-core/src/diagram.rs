@@ -15,7 +15,7 @@ use crate::Board;
 ///
 /// let board = Board::new(3, 2, Mapping::Lerf).unwrap();
 /// let text = diagram::render(&board, |sq| sq.to_string(), Some(4), |_, s| s);
-/// assert_eq!(text, "2  3 [4] 5 \n1  0  1  2 \n   a  b  c\n");
+/// assert_eq!(text, "2  3 [4] 5\n1  0  1  2\n   a  b  c\n");
 /// ```
 pub fn render(
     board: &Board,
@@ -28,7 +28,7 @@ pub fn render(
     let label = if board.ranks() >= 10 { 2 } else { 1 };
     let mut out = String::new();
     for rank in (0..board.ranks()).rev() {
-        out.push_str(&format!("{:>label$} ", rank + 1));
+        let mut line = format!("{:>label$} ", rank + 1);
         for file in 0..board.files() {
             let sq = board.square(file, rank);
             let (open, close) = if mark == Some(sq) {
@@ -36,8 +36,10 @@ pub fn render(
             } else {
                 (' ', ' ')
             };
-            out.push_str(&style(sq, format!("{open}{:>width$}{close}", texts[sq])));
+            line.push_str(&style(sq, format!("{open}{:>width$}{close}", texts[sq])));
         }
+        // The last cell's padding is invisible; drop it.
+        out.push_str(line.trim_end());
         out.push('\n');
     }
     out.push_str(&" ".repeat(label + 1));

@@ -24,6 +24,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod codegen;
 pub mod data;
 pub mod diagram;
 pub mod docs;

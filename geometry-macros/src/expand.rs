@@ -2,10 +2,10 @@
 //! `proc_macro` types so that tests, property tests and the fuzzer can call
 //! it outside a compiler.
 
-use crate::parse::{BoardArgs, BoardInput};
+use crate::parse::{self, BoardArgs, BoardInput};
 use geometry_core::emit::{self, tokens};
 use geometry_core::{Table, TableError};
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream, TokenTree};
 use quote::quote;
 use syn::Result;
 
@@ -22,7 +22,7 @@ pub fn table(table: Table, args: &BoardArgs) -> Result<TokenStream> {
                 board.files(),
                 board.ranks(),
             );
-            Err(crate::parse::error_at(args.size_tokens(), msg))
+            Err(parse::error_at(args.size_tokens(), msg))
         }
     }
 }
@@ -30,7 +30,11 @@ pub fn table(table: Table, args: &BoardArgs) -> Result<TokenStream> {
 /// The whole board module for `board!`.
 pub fn board(input: &BoardInput) -> Result<TokenStream> {
     let board = input.args.board();
-    let module = emit::board_module(&input.name.to_string(), Vec::new(), &board);
+    // A raw identifier (`r#type`) is given to the emitter without its `r#`
+    // and put back below with the user's token.
+    let name = input.name.to_string();
+    let bare = name.strip_prefix("r#").unwrap_or(&name);
+    let module = emit::board_module(bare, Vec::new(), &board);
     let attrs = &input.attrs;
     // The user's docs come first, then a blank line, then the generated ones.
     let attrs = if attrs.is_empty() {
@@ -38,19 +42,36 @@ pub fn board(input: &BoardInput) -> Result<TokenStream> {
     } else {
         quote!(#attrs #[doc = ""])
     };
-    Ok(tokens::module(&module, input.vis.clone(), attrs))
+    let expanded = tokens::module(&module, input.vis.clone(), attrs);
+    Ok(with_module_name(expanded, &input.name))
+}
+
+/// Replaces the module name after the top-level `mod` with the user's
+/// identifier, so that it keeps its span (go-to-definition in editors) and
+/// its `r#`.
+fn with_module_name(expanded: TokenStream, name: &Ident) -> TokenStream {
+    let mut tts: Vec<TokenTree> = expanded.into_iter().collect();
+    let mod_kw = tts
+        .iter()
+        .position(|tt| matches!(tt, TokenTree::Ident(id) if id == "mod"));
+    if let Some(i) = mod_kw {
+        if let Some(slot @ TokenTree::Ident(_)) = tts.get_mut(i + 1) {
+            *slot = TokenTree::Ident(name.clone());
+        }
+    }
+    tts.into_iter().collect()
 }
 
 /// Parses and expands a table macro's input. The entry point for tests
 /// and the fuzzer: returns tokens or an error, never panics.
 pub fn table_tokens(table_kind: Table, input: TokenStream) -> Result<TokenStream> {
-    let args: BoardArgs = syn::parse2(input)?;
+    let args = parse::parse_args(input)?;
     table(table_kind, &args)
 }
 
 /// Parses and expands `board!` input. The entry point for tests and the
 /// fuzzer: returns tokens or an error, never panics.
 pub fn board_tokens(input: TokenStream) -> Result<TokenStream> {
-    let parsed: BoardInput = syn::parse2(input)?;
+    let parsed = parse::parse_board(input)?;
     board(&parsed)
 }

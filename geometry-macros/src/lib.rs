@@ -31,6 +31,20 @@
 //!          | "mapping" "=" IDENT  default lerf
 //! ```
 //!
+//! `INT` is an unsuffixed integer literal in any base (`10`, `0xA`, `1_0`);
+//! `macro_rules!` may forward values as `$n:literal` or `$n:expr`.
+//!
+//! Every misuse is a compile error on the offending tokens that says what
+//! is allowed; none is a panic:
+//!
+//! ```text
+//! error: unknown argument `fils`; did you mean `files`? allowed keys: `files`, `ranks`, `mapping`
+//!  --> src/main.rs:1:58
+//!   |
+//! 1 | static K: [[u8; 80]; 80] = geometry_macros::knight_dist!(fils = 10, ranks = 8);
+//!   |                                                          ^^^^
+//! ```
+//!
 //! # Mappings
 //!
 //! The square index of a1, h1 and a8 on 8x8 under each mapping (the name's
@@ -79,6 +93,8 @@
 
 mod expand;
 mod parse;
+#[cfg(test)]
+mod tests;
 
 use geometry_core::Table;
 use proc_macro::TokenStream;

@@ -33,10 +33,186 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod formulas;
+
 geometry_macros::board! {
     /// The standard board; every item is re-exported at the crate root.
     #[doc(hidden)]
     pub mod standard { files = 8, ranks = 8, mapping = lerf }
 }
 
-pub use standard::*;
+/// Board dimensions: 8 files, 8 ranks, 64 squares.
+///
+/// ```
+/// assert_eq!(geometry_tables::FILES * geometry_tables::RANKS, geometry_tables::SQUARES);
+/// ```
+#[doc(inline)]
+pub use standard::{FILES, RANKS, SQUARES};
+
+/// `SQUARE_NAMES[sq]` is the algebraic name of square `sq`.
+///
+/// ```
+/// use geometry_tables::{Square, SQUARE_NAMES};
+/// assert_eq!(SQUARE_NAMES[Square::E4 as usize], "e4");
+/// ```
+#[doc(inline)]
+pub use standard::SQUARE_NAMES;
+
+/// `SQUARE_COLOR[sq]` is 1 for a dark square, 0 for a light one.
+///
+/// ```
+/// use geometry_tables::{Square, SQUARE_COLOR};
+/// assert_eq!(SQUARE_COLOR[Square::A1 as usize], 1); // a1 is dark
+/// assert_eq!(SQUARE_COLOR[Square::H1 as usize], 0);
+/// ```
+#[doc(inline)]
+pub use standard::SQUARE_COLOR;
+
+/// The dark squares as a bitboard; its complement is [`LIGHT_SQUARES`].
+///
+/// ```
+/// use geometry_tables::{DARK_SQUARES, LIGHT_SQUARES};
+/// assert_eq!(DARK_SQUARES, 0xAA55_AA55_AA55_AA55);
+/// assert_eq!(DARK_SQUARES ^ LIGHT_SQUARES, u64::MAX);
+/// ```
+#[doc(inline)]
+pub use standard::{DARK_SQUARES, LIGHT_SQUARES};
+
+/// `KNIGHT_DIST[a][b]`: the fewest knight moves from `a` to `b`.
+///
+/// ```
+/// use geometry_tables::{Square::*, KNIGHT_DIST};
+/// assert_eq!(KNIGHT_DIST[A1 as usize][B2 as usize], 4); // corner: not 2
+/// assert_eq!(KNIGHT_DIST[A1 as usize][H8 as usize], 6);
+/// ```
+#[doc(inline)]
+pub use standard::KNIGHT_DIST;
+
+/// `KING_DIST[a][b]`: the king steps from `a` to `b` (Chebyshev distance).
+///
+/// ```
+/// use geometry_tables::{Square::*, KING_DIST};
+/// assert_eq!(KING_DIST[A1 as usize][H8 as usize], 7);
+/// assert_eq!(KING_DIST[E4 as usize][F6 as usize], 2);
+/// ```
+#[doc(inline)]
+pub use standard::KING_DIST;
+
+/// `TAXI_DIST[a][b]`: file difference plus rank difference (Manhattan distance).
+///
+/// ```
+/// use geometry_tables::{Square::*, TAXI_DIST};
+/// assert_eq!(TAXI_DIST[A1 as usize][H8 as usize], 14);
+/// ```
+#[doc(inline)]
+pub use standard::TAXI_DIST;
+
+/// `DIAGONAL[sq]` and `ANTI_DIAGONAL[sq]`: the indices of the square's
+/// diagonal (`7 + rank - file`) and anti-diagonal (`rank + file`).
+///
+/// ```
+/// use geometry_tables::{Square::*, ANTI_DIAGONAL, DIAGONAL};
+/// assert_eq!(DIAGONAL[A1 as usize], 7); // the a1-h8 main diagonal
+/// assert_eq!(ANTI_DIAGONAL[H1 as usize], 7); // the h1-a8 main anti-diagonal
+/// ```
+#[doc(inline)]
+pub use standard::{ANTI_DIAGONAL, DIAGONAL};
+
+/// `SAME_DIAGONAL[a][b]` / `SAME_ANTI_DIAGONAL[a][b]`: both squares on one
+/// diagonal / anti-diagonal (true for a square with itself).
+///
+/// ```
+/// use geometry_tables::{Square::*, SAME_ANTI_DIAGONAL, SAME_DIAGONAL};
+/// assert!(SAME_DIAGONAL[C1 as usize][H6 as usize]);
+/// assert!(!SAME_DIAGONAL[H1 as usize][A3 as usize]); // 16 - 7 = 9, yet not on one diagonal
+/// assert!(SAME_ANTI_DIAGONAL[H1 as usize][A8 as usize]);
+/// ```
+#[doc(inline)]
+pub use standard::{SAME_ANTI_DIAGONAL, SAME_DIAGONAL};
+
+/// `FILE_BB[f]` and `RANK_BB[r]`: the squares of a file (a = 0) or rank (1 = 0).
+///
+/// ```
+/// use geometry_tables::{FILE_BB, RANK_BB};
+/// assert_eq!(FILE_BB[0], 0x0101_0101_0101_0101); // the a-file
+/// assert_eq!(RANK_BB[7], 0xFF00_0000_0000_0000); // the 8th rank
+/// ```
+#[doc(inline)]
+pub use standard::{FILE_BB, RANK_BB};
+
+/// `DIAGONAL_BB[d]` and `ANTI_DIAGONAL_BB[d]`: the squares of each diagonal
+/// and anti-diagonal, by the index in [`DIAGONAL`] / [`ANTI_DIAGONAL`].
+///
+/// ```
+/// use geometry_tables::{ANTI_DIAGONAL_BB, DIAGONAL_BB};
+/// assert_eq!(DIAGONAL_BB[7], 0x8040_2010_0804_0201); // a1-h8
+/// assert_eq!(ANTI_DIAGONAL_BB[7], 0x0102_0408_1020_4080); // h1-a8
+/// ```
+#[doc(inline)]
+pub use standard::{ANTI_DIAGONAL_BB, DIAGONAL_BB};
+
+/// `BETWEEN_BB[a][b]`: the squares strictly between two aligned squares.
+///
+/// ```
+/// use geometry_tables::{Square::*, BETWEEN_BB};
+/// let b = |sq: geometry_tables::Square| 1u64 << sq as u32;
+/// assert_eq!(BETWEEN_BB[A1 as usize][A4 as usize], b(A2) | b(A3));
+/// assert_eq!(BETWEEN_BB[A1 as usize][B3 as usize], 0); // not aligned
+/// ```
+#[doc(inline)]
+pub use standard::BETWEEN_BB;
+
+/// `LINE_BB[a][b]`: the whole line through two aligned squares, edge to edge.
+///
+/// ```
+/// use geometry_tables::{Square::*, LINE_BB, RANK_BB};
+/// assert_eq!(LINE_BB[C4 as usize][F4 as usize], RANK_BB[3]);
+/// assert_eq!(LINE_BB[C4 as usize][C4 as usize], 0);
+/// ```
+#[doc(inline)]
+pub use standard::LINE_BB;
+
+/// `X88_ATTACK[to88 - from88 + 128]`: which pieces could move between two
+/// squares of the 0x88 board, as [`x88`] flags.
+///
+/// ```
+/// use geometry_tables::{x88, Square::*, X88_ATTACK};
+/// let delta = |from, to| x88::from_sq64(to) + x88::OFFSET - x88::from_sq64(from);
+/// let flags = X88_ATTACK[delta(E4 as usize, F5 as usize)];
+/// assert_eq!(flags, x88::KING | x88::QUEEN | x88::BISHOP | x88::WHITE_PAWN);
+/// ```
+#[doc(inline)]
+pub use standard::X88_ATTACK;
+
+/// `X88_STEP[to88 - from88 + 128]`: the 0x88 step that walks from one
+/// square towards the other when a queen could, else 0.
+///
+/// ```
+/// use geometry_tables::{x88, Square::*, X88_STEP};
+/// let delta = |from, to| x88::from_sq64(to) + x88::OFFSET - x88::from_sq64(from);
+/// assert_eq!(X88_STEP[delta(A1 as usize, H8 as usize)], 17);
+/// assert_eq!(X88_STEP[delta(A1 as usize, B3 as usize)], 0);
+/// ```
+#[doc(inline)]
+pub use standard::X88_STEP;
+
+/// The 0x88 board (square = `16 * rank + file`): piece flags of
+/// [`X88_ATTACK`], `OFFSET` = 128, `WIDTH` = 16 and the conversions.
+///
+/// ```
+/// use geometry_tables::{x88, Square};
+/// assert_eq!(x88::from_sq64(Square::H8 as usize), 0x77);
+/// assert_eq!(x88::to_sq64(0x77), Square::H8 as usize);
+/// ```
+#[doc(inline)]
+pub use standard::x88;
+
+/// The 64 squares, `A1 = 0` to `H8 = 63`.
+///
+/// ```
+/// use geometry_tables::Square;
+/// assert_eq!(Square::B1 as usize, 1);
+/// assert_eq!(Square::A2 as usize, 8);
+/// ```
+#[doc(inline)]
+pub use standard::Square;

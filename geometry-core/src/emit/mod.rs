@@ -22,6 +22,8 @@
 //! | `u64`, `u128` | suffixed hex literals, `0x0101010101010101u64` |
 //! | `&str` | string literals |
 
+pub mod c;
+pub mod json;
 pub mod source;
 #[cfg(feature = "tokens")]
 pub mod tokens;
@@ -30,6 +32,62 @@ use crate::data::{Data, Shape, Values};
 use crate::docs;
 use crate::formula::x88;
 use crate::{Board, Table, TableError};
+
+/// The distinct rows of a pair table, for the shared-row form: `first[k]`
+/// is the first row of class `k` (classes numbered by first appearance)
+/// and `class_of[a]` is row `a`'s class.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedRows {
+    /// The first row index of each distinct row, in order of appearance.
+    pub first: Vec<usize>,
+    /// For each row, the index into `first` of its class.
+    pub class_of: Vec<usize>,
+}
+
+fn classes<T: std::hash::Hash + Eq>(v: &[T], n: usize) -> SharedRows {
+    let mut seen: std::collections::HashMap<&[T], usize> = std::collections::HashMap::new();
+    let mut first = Vec::new();
+    let class_of = v
+        .chunks(n.max(1))
+        .enumerate()
+        .map(|(a, row)| {
+            *seen.entry(row).or_insert_with(|| {
+                first.push(a);
+                first.len() - 1
+            })
+        })
+        .collect();
+    SharedRows { first, class_of }
+}
+
+/// The shared-row plan of an `n` x `n` table, when it uses the shared-row
+/// form: element types written one literal per element (`bool`, `i8`,
+/// `u16`, bitboards) whose table has fewer distinct rows than rows.
+/// `u8` rows are byte strings, already one token each, and never share.
+///
+/// ```
+/// use geometry_core::{emit, Board, Table};
+///
+/// // On 8x8 a square's same-diagonal row depends only on its diagonal.
+/// let same = Table::SameDiagonal.compute(&Board::STANDARD).unwrap();
+/// let shared = emit::shared_rows(&same.values, 64).unwrap();
+/// assert_eq!(shared.first.len(), 15);
+/// ```
+pub fn shared_rows(values: &Values, n: usize) -> Option<SharedRows> {
+    let shared = match values {
+        Values::Bool(v) => classes(v, n),
+        Values::I8(v) => classes(v, n),
+        Values::U16(v) => classes(v, n),
+        Values::Bits(_, v) => classes(v, n),
+        Values::Usize(_) | Values::Str(_) | Values::U8(_) => return None,
+    };
+    (shared.first.len() < shared.class_of.len()).then_some(shared)
+}
+
+/// The name of shared row `k` inside a table's initializer block.
+pub fn row_name(k: usize) -> String {
+    format!("R{k}")
+}
 
 /// Whether an item is a `const` or a `static`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,11 +204,8 @@ fn x88_items(board: &Board) -> Vec<Item> {
         ],
         Values::Usize(vec![x88::offset(board)]),
     ));
-    let hidden = |name: &str, values: Vec<u16>| Item {
-        docs: vec![format!(
-            "Conversion table behind `{}`.",
-            name.to_ascii_lowercase()
-        )],
+    let hidden = |name: &str, function: &str, values: Vec<u16>| Item {
+        docs: vec![format!("Conversion table behind `{function}`.")],
         name: name.to_string(),
         kind: ItemKind::HiddenConst,
         data: Data {
@@ -158,8 +213,12 @@ fn x88_items(board: &Board) -> Vec<Item> {
             values: Values::U16(values),
         },
     };
-    items.push(hidden("SQ_TO_X88", x88::square_to_padded(board)));
-    items.push(hidden("X88_TO_SQ", x88::padded_to_square(board)));
+    items.push(hidden(
+        "SQ_TO_X88",
+        "from_sq64",
+        x88::square_to_padded(board),
+    ));
+    items.push(hidden("X88_TO_SQ", "to_sq64", x88::padded_to_square(board)));
     items
 }
 

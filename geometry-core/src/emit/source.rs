@@ -1,7 +1,7 @@
 //! Prints a [`BoardModule`] or a single table as formatted Rust source, laid
 //! out as rustfmt would (four-space indents, a pair table one row per line).
 
-use super::{BoardModule, Item, ItemKind};
+use super::{row_name, shared_rows, BoardModule, Item, ItemKind};
 use crate::data::{BitWidth, Data, Shape, Values};
 use std::fmt::Write as _;
 
@@ -48,7 +48,14 @@ fn row(values: &Values, start: usize, len: usize, indent: &str) -> String {
     if let Values::U8(v) = values {
         return format!("*{}", byte_string(&v[start..start + len]));
     }
-    let elems: Vec<String> = (start..start + len).map(|i| elem(values, i)).collect();
+    list(
+        (start..start + len).map(|i| elem(values, i)).collect(),
+        indent,
+    )
+}
+
+/// `[a, b, ..]` on one line if it fits at `indent`, else wrapped.
+fn list(elems: Vec<String>, indent: &str) -> String {
     let flat = format!("[{}]", elems.join(", "));
     if indent.len() + flat.len() <= LINE_WIDTH {
         return flat;
@@ -84,6 +91,21 @@ pub fn value(data: &Data, indent: &str) -> String {
         Shape::List(n) => row(&data.values, 0, n, indent),
         Shape::Pair(n) => {
             let inner = format!("{indent}{INDENT}");
+            if let Some(shared) = shared_rows(&data.values, n) {
+                // A block: each distinct row once as a `const`, then the
+                // table as a list of row names.
+                let ty = format!("[{}; {n}]", data.values.elem_type());
+                let mut out = String::from("{\n");
+                for (k, &a) in shared.first.iter().enumerate() {
+                    let value = row(&data.values, a * n, n, &inner);
+                    let _ = writeln!(out, "{inner}const {}: {ty} = {value};", row_name(k));
+                }
+                let names = shared.class_of.iter().map(|&k| row_name(k)).collect();
+                let _ = writeln!(out, "{inner}{}", list(names, &inner));
+                out.push_str(indent);
+                out.push('}');
+                return out;
+            }
             let mut out = String::from("[\n");
             for a in 0..n {
                 let _ = writeln!(out, "{inner}{},", row(&data.values, a * n, n, &inner));

@@ -1,155 +1,211 @@
 //! Prints a [`BoardModule`] or a single table as `proc_macro2` tokens, for
-//! the proc macros. Mirrors [`super::source`] item for item; the forms are
-//! the cheapest to compile (see the table in [`super`]).
+//! the proc macros. Mirrors [`super::source`] item for item, with the same
+//! forms (see the table in [`super`]) except that bitboards are suffixed
+//! decimal literals here: `proc_macro` has no hex constructor, and parsing
+//! each hex literal is a round trip to rustc's lexer.
+//!
+//! Built tree by tree on `proc_macro2` alone (no `quote`): this is the hot
+//! path of a big `board!`, run unoptimized, and without `quote` the crate
+//! starts compiling as soon as `proc-macro2` is built.
 
-use super::{BoardModule, Item, ItemKind};
+use super::{row_name, shared_rows, BoardModule, Item, ItemKind};
 use crate::data::{Data, Shape, Values};
-use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::{quote, ToTokens};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
-fn ident(name: &str) -> Ident {
-    Ident::new(name, Span::call_site())
+fn ident(name: &str) -> TokenTree {
+    TokenTree::Ident(Ident::new(name, Span::call_site()))
+}
+
+fn punct(ch: char) -> TokenTree {
+    TokenTree::Punct(Punct::new(ch, Spacing::Alone))
+}
+
+fn group(delimiter: Delimiter, inner: impl IntoIterator<Item = TokenTree>) -> TokenTree {
+    TokenTree::Group(Group::new(delimiter, inner.into_iter().collect()))
+}
+
+/// Fixed Rust text as tokens (item headers, the conversion functions).
+fn code(text: &str) -> TokenStream {
+    text.parse()
+        .unwrap_or_else(|e| panic!("emitter produced invalid tokens `{text}`: {e}"))
 }
 
 /// One element as a literal token.
-fn elem(values: &Values, i: usize) -> TokenStream {
-    match values {
-        Values::Usize(v) => Literal::usize_unsuffixed(v[i]).into_token_stream(),
-        Values::Str(v) => Literal::string(&v[i]).into_token_stream(),
-        Values::U8(v) => Literal::u8_suffixed(v[i]).into_token_stream(),
-        Values::I8(v) => Literal::i8_suffixed(v[i]).into_token_stream(),
-        Values::U16(v) => Literal::u16_suffixed(v[i]).into_token_stream(),
-        Values::Bool(v) => {
-            if v[i] {
-                quote!(true)
-            } else {
-                quote!(false)
-            }
+fn elem(values: &Values, i: usize) -> TokenTree {
+    TokenTree::Literal(match values {
+        Values::Usize(v) => Literal::usize_unsuffixed(v[i]),
+        Values::Str(v) => Literal::string(&v[i]),
+        Values::U8(v) => Literal::u8_suffixed(v[i]),
+        Values::I8(v) => Literal::i8_suffixed(v[i]),
+        Values::U16(v) => Literal::u16_suffixed(v[i]),
+        Values::Bool(v) => return ident(if v[i] { "true" } else { "false" }),
+        Values::Bits(w, v) => match w {
+            crate::data::BitWidth::U64 => Literal::u64_suffixed(v[i] as u64),
+            crate::data::BitWidth::U128 => Literal::u128_suffixed(v[i]),
+        },
+    })
+}
+
+/// `a, b, c` (no trailing comma) into `out`.
+fn comma_list(out: &mut Vec<TokenTree>, items: impl IntoIterator<Item = TokenTree>) {
+    for tree in items {
+        if !out.is_empty() {
+            out.push(punct(','));
         }
-        Values::Bits(w, v) => {
-            // Hex reads as a board (one byte per rank on 8x8); the text is
-            // the same as the source emitter's.
-            let text = super::source::bits_literal(*w, v[i]);
-            match text.parse::<Literal>() {
-                Ok(lit) => lit.into_token_stream(),
-                Err(_) => Literal::u128_suffixed(v[i]).into_token_stream(),
-            }
-        }
+        out.push(tree);
     }
 }
 
+/// Elements `start..start + len` as one array expression: a byte string
+/// for `u8`, else `[e0, e1, ..]` (one `Ident` per `bool` value, cloned).
 fn row(values: &Values, start: usize, len: usize) -> TokenStream {
     if let Values::U8(v) = values {
-        let lit = Literal::byte_string(&v[start..start + len]);
-        return quote!(*#lit);
+        let lit = TokenTree::Literal(Literal::byte_string(&v[start..start + len]));
+        return [punct('*'), lit].into_iter().collect();
     }
-    let elems = (start..start + len).map(|i| elem(values, i));
-    quote!([#(#elems),*])
+    let mut trees: Vec<TokenTree> = Vec::with_capacity(2 * len);
+    if let Values::Bool(v) = values {
+        let (yes, no) = (ident("true"), ident("false"));
+        let bools = v[start..start + len].iter();
+        comma_list(
+            &mut trees,
+            bools.map(|&b| if b { yes.clone() } else { no.clone() }),
+        );
+    } else {
+        comma_list(&mut trees, (start..start + len).map(|i| elem(values, i)));
+    }
+    group(Delimiter::Bracket, trees).into()
 }
 
-/// The value of a table as an array (or scalar) expression.
+/// The value of a table as an array (or scalar) expression; a pair table
+/// with repeated rows is a block that names each distinct row once (see
+/// [`super::shared_rows`]), as [`super::source::value`] prints it.
 pub fn value(data: &Data) -> TokenStream {
     match data.shape {
-        Shape::Scalar => elem(&data.values, 0),
+        Shape::Scalar => elem(&data.values, 0).into(),
         Shape::List(n) => row(&data.values, 0, n),
         Shape::Pair(n) => {
-            let rows = (0..n).map(|a| row(&data.values, a * n, n));
-            quote!([#(#rows),*])
+            let mut out = TokenStream::new();
+            if let Some(shared) = shared_rows(&data.values, n) {
+                let ty = format!("[{}; {n}]", data.values.elem_type());
+                for (k, &a) in shared.first.iter().enumerate() {
+                    out.extend(code(&format!("const {}: {ty} =", row_name(k))));
+                    out.extend(row(&data.values, a * n, n));
+                    out.extend([punct(';')]);
+                }
+                let mut names = Vec::with_capacity(2 * n);
+                comma_list(
+                    &mut names,
+                    shared.class_of.iter().map(|&k| ident(&row_name(k))),
+                );
+                out.extend([group(Delimiter::Bracket, names)]);
+                return group(Delimiter::Brace, out).into();
+            }
+            let mut rows = Vec::with_capacity(3 * n);
+            for a in 0..n {
+                if a > 0 {
+                    rows.push(punct(','));
+                }
+                rows.extend(row(&data.values, a * n, n));
+            }
+            group(Delimiter::Bracket, rows).into()
         }
     }
 }
 
+/// `#[doc = " line"]` for each line (`///` comments carry a leading
+/// space; this matches the source emitter).
 fn docs(lines: &[String]) -> TokenStream {
-    let lines = lines.iter().map(|l| {
-        // `///` comments carry a leading space; match the source emitter.
+    let mut out = TokenStream::new();
+    for l in lines {
         let text = if l.is_empty() {
             String::new()
         } else {
             format!(" {l}")
         };
-        quote!(#[doc = #text])
-    });
-    quote!(#(#lines)*)
+        out.extend([
+            punct('#'),
+            group(
+                Delimiter::Bracket,
+                [
+                    ident("doc"),
+                    punct('='),
+                    TokenTree::Literal(Literal::string(&text)),
+                ],
+            ),
+        ]);
+    }
+    out
 }
 
-fn rust_type(item: &Item) -> TokenStream {
-    let elem: TokenStream = match &item.data.values {
-        Values::Usize(_) => quote!(usize),
-        Values::Str(_) => quote!(&'static str),
-        Values::U8(_) => quote!(u8),
-        Values::I8(_) => quote!(i8),
-        Values::U16(_) => quote!(u16),
-        Values::Bool(_) => quote!(bool),
-        Values::Bits(w, _) => ident(w.rust_type()).into_token_stream(),
-    };
-    match item.data.shape {
-        Shape::Scalar => elem,
-        Shape::List(n) => {
-            let n = Literal::usize_unsuffixed(n);
-            quote!([#elem; #n])
-        }
-        Shape::Pair(n) => {
-            let n = Literal::usize_unsuffixed(n);
-            quote!([[#elem; #n]; #n])
-        }
+fn rust_type(item: &Item) -> String {
+    match &item.data.values {
+        Values::Str(_) => item.data.shape.rust_type("&'static str"),
+        values => item.data.shape.rust_type(values.elem_type()),
     }
 }
 
 /// One item: docs, then `pub static NAME: TYPE = VALUE;`.
 pub fn item(item: &Item) -> TokenStream {
-    let docs = docs(&item.docs);
-    let name = ident(&item.name);
-    let ty = rust_type(item);
-    let value = value(&item.data);
-    match item.kind {
-        ItemKind::Static => quote!(#docs pub static #name: #ty = #value;),
-        ItemKind::Const => quote!(#docs pub const #name: #ty = #value;),
-        ItemKind::HiddenConst => quote!(#docs #[doc(hidden)] pub const #name: #ty = #value;),
-    }
+    let mut out = docs(&item.docs);
+    let keyword = match item.kind {
+        ItemKind::Static => "pub static",
+        ItemKind::Const => "pub const",
+        ItemKind::HiddenConst => "#[doc(hidden)] pub const",
+    };
+    out.extend(code(&format!(
+        "{keyword} {}: {} =",
+        item.name,
+        rust_type(item)
+    )));
+    out.extend(value(&item.data));
+    out.extend([punct(';')]);
+    out
 }
 
 /// The whole board module with the given visibility; `attrs` (the user's
 /// attributes and doc comments) come before the generated docs.
 pub fn module(m: &BoardModule, vis: TokenStream, attrs: TokenStream) -> TokenStream {
-    let docs_ts = docs(&m.docs);
-    let name = ident(&m.name);
-    let items = m.items.iter().map(item);
-    let x88_docs = docs(&m.x88_docs);
-    let x88_items = m.x88_items.iter().map(item);
-    let from_docs = docs(&m.from_sq64_docs);
-    let to_docs = docs(&m.to_sq64_docs);
-    let square_docs = docs(&m.square_docs);
-    let variants = m.squares.iter().enumerate().map(|(index, (name, doc))| {
-        let name = ident(name);
-        let doc = format!(" {doc}");
-        let index = Literal::usize_unsuffixed(index);
-        quote!(#[doc = #doc] #name = #index)
-    });
-    quote! {
-        #attrs
-        #docs_ts
-        #vis mod #name {
-            #(#items)*
-
-            #x88_docs
-            pub mod x88 {
-                #(#x88_items)*
-                #from_docs
-                pub const fn from_sq64(sq: usize) -> usize {
-                    SQ_TO_X88[sq] as usize
-                }
-                #to_docs
-                pub const fn to_sq64(sq88: usize) -> usize {
-                    X88_TO_SQ[sq88] as usize
-                }
-            }
-
-            #square_docs
-            #[repr(u8)]
-            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-            pub enum Square {
-                #(#variants),*
-            }
-        }
+    let mut body = TokenStream::new();
+    for it in &m.items {
+        body.extend(item(it));
     }
+
+    let mut x88 = TokenStream::new();
+    for it in &m.x88_items {
+        x88.extend(item(it));
+    }
+    x88.extend(docs(&m.from_sq64_docs));
+    x88.extend(code(
+        "pub const fn from_sq64(sq: usize) -> usize { SQ_TO_X88[sq] as usize }",
+    ));
+    x88.extend(docs(&m.to_sq64_docs));
+    x88.extend(code(
+        "pub const fn to_sq64(sq88: usize) -> usize { X88_TO_SQ[sq88] as usize }",
+    ));
+    body.extend(docs(&m.x88_docs));
+    body.extend(code("pub mod x88"));
+    body.extend([group(Delimiter::Brace, x88)]);
+
+    let mut variants = TokenStream::new();
+    for (index, (name, doc)) in m.squares.iter().enumerate() {
+        variants.extend(docs(std::slice::from_ref(doc)));
+        variants.extend([
+            ident(name),
+            punct('='),
+            TokenTree::Literal(Literal::usize_unsuffixed(index)),
+            punct(','),
+        ]);
+    }
+    body.extend(docs(&m.square_docs));
+    body.extend(code(
+        "#[repr(u8)] #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)] pub enum Square",
+    ));
+    body.extend([group(Delimiter::Brace, variants)]);
+
+    let mut out = attrs;
+    out.extend(docs(&m.docs));
+    out.extend(vis);
+    out.extend([ident("mod"), ident(&m.name), group(Delimiter::Brace, body)]);
+    out
 }

@@ -40,14 +40,12 @@ pub fn anti_diagonal(board: &Board) -> Vec<u8> {
 
 /// `SAME_DIAGONAL`: both squares have the same diagonal index.
 pub fn same_diagonal(board: &Board) -> Vec<bool> {
-    pairs(board, |a, b| {
-        diagonal_index(board, a) == diagonal_index(board, b)
-    })
+    let index = diagonal(board);
+    pairs(board, |a, b| index[a] == index[b])
 }
 
 /// `SAME_ANTI_DIAGONAL`: both squares have the same anti-diagonal index.
 pub fn same_anti_diagonal(board: &Board) -> Vec<bool> {
-    pairs(board, |a, b| {
-        anti_diagonal_index(board, a) == anti_diagonal_index(board, b)
-    })
+    let index = anti_diagonal(board);
+    pairs(board, |a, b| index[a] == index[b])
 }

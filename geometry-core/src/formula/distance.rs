@@ -1,9 +1,8 @@
 //! Distances between squares: king (Chebyshev), taxi (Manhattan) and
 //! knight (breadth-first search on the bounded board).
 
-use super::{deltas, pairs};
+use super::pairs;
 use crate::Board;
-use std::collections::VecDeque;
 
 /// The knight distance between squares that no knight path joins (on a 2x2
 /// board, a board one square wide, or from the centre of a 3x3 board).
@@ -23,18 +22,31 @@ pub(crate) const KNIGHT_JUMPS: [(i32, i32); 8] = [
 
 /// `KING_DIST`: `max(|file difference|, |rank difference|)`.
 pub fn king_dist(board: &Board) -> Vec<u8> {
+    let c = coords(board);
     pairs(board, |a, b| {
-        let (df, dr) = deltas(board, a, b);
+        let (df, dr) = (c[b].0 - c[a].0, c[b].1 - c[a].1);
         df.abs().max(dr.abs()) as u8
     })
 }
 
 /// `TAXI_DIST`: `|file difference| + |rank difference|`.
 pub fn taxi_dist(board: &Board) -> Vec<u8> {
+    let c = coords(board);
     pairs(board, |a, b| {
-        let (df, dr) = deltas(board, a, b);
+        let (df, dr) = (c[b].0 - c[a].0, c[b].1 - c[a].1);
         (df.abs() + dr.abs()) as u8
     })
+}
+
+/// Every square's (file, rank), computed once for the pair loops.
+fn coords(board: &Board) -> Vec<(i32, i32)> {
+    board
+        .all_squares()
+        .map(|sq| {
+            let (file, rank) = board.coords(sq);
+            (file as i32, rank as i32)
+        })
+        .collect()
 }
 
 /// `KNIGHT_DIST`: the fewest knight moves from `a` to `b` without leaving
@@ -43,22 +55,33 @@ pub fn taxi_dist(board: &Board) -> Vec<u8> {
 /// that no path joins get [`UNREACHABLE`].
 pub fn knight_dist(board: &Board) -> Vec<u8> {
     let n = board.squares();
+    // Each square's knight moves, found once (the search below runs n
+    // times, and unoptimized proc macros make every call count).
+    let moves: Vec<Vec<usize>> = board
+        .all_squares()
+        .map(|sq| {
+            let (file, rank) = board.coords(sq);
+            KNIGHT_JUMPS
+                .iter()
+                .filter_map(|&(jf, jr)| board.square_checked(file as i32 + jf, rank as i32 + jr))
+                .collect()
+        })
+        .collect();
     let mut out = vec![UNREACHABLE; n * n];
-    let mut queue = VecDeque::with_capacity(n);
+    let mut queue = Vec::with_capacity(n);
     for from in 0..n {
         let row = &mut out[from * n..(from + 1) * n];
         row[from] = 0;
         queue.clear();
-        queue.push_back(from);
-        while let Some(sq) = queue.pop_front() {
-            let (file, rank) = board.coords(sq);
-            for (jf, jr) in KNIGHT_JUMPS {
-                let Some(next) = board.square_checked(file as i32 + jf, rank as i32 + jr) else {
-                    continue;
-                };
+        queue.push(from);
+        let mut head = 0;
+        while let Some(&sq) = queue.get(head) {
+            head += 1;
+            let next_dist = row[sq] + 1;
+            for &next in &moves[sq] {
                 if row[next] == UNREACHABLE {
-                    row[next] = row[sq] + 1;
-                    queue.push_back(next);
+                    row[next] = next_dist;
+                    queue.push(next);
                 }
             }
         }

@@ -105,12 +105,21 @@ pub fn unit_step(board: &Board, from: usize, to: usize) -> i8 {
     (dr.signum() * width(board) as i32 + df.signum()) as i8
 }
 
-/// Fills a delta table from every ordered pair of on-board squares;
-/// deltas that no pair produces stay 0.
+/// Fills a delta table: every entry that some ordered pair of on-board
+/// squares produces gets `f` of such a pair; the others stay 0.
+///
+/// `f` (the flags, the unit step) and the index depend only on the file
+/// and rank differences, so one pair per difference is enough:
+/// `(2 * files - 1) * (2 * ranks - 1)` calls instead of `squares^2`.
 fn delta_table<T: Copy + Default>(board: &Board, f: impl Fn(usize, usize) -> T) -> Vec<T> {
     let mut out = vec![T::default(); delta_table_len(board)];
-    for from in board.all_squares() {
-        for to in board.all_squares() {
+    let (files, ranks) = (board.files() as i32, board.ranks() as i32);
+    for df in 1 - files..files {
+        for dr in 1 - ranks..ranks {
+            // The pair with this difference nearest a1: both on the board.
+            let (ff, fr) = ((-df).max(0), (-dr).max(0));
+            let from = board.square(ff as usize, fr as usize);
+            let to = board.square((ff + df) as usize, (fr + dr) as usize);
             out[delta_index(board, from, to)] = f(from, to);
         }
     }

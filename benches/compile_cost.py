@@ -1,0 +1,812 @@
+#!/usr/bin/env python3
+"""Compile-cost benchmark: how much the tables cost rustc, side by side.
+
+One command, from anywhere in the repository:
+
+    python3 benches/compile_cost.py            # prints a Markdown report
+    python3 benches/compile_cost.py --reps 3   # fewer builds, quicker
+    python3 benches/compile_cost.py --keep     # keep the scratch directory
+
+It builds scratch crates in a temporary directory (dependencies by path on
+this checkout, registry crates offline from the local cache, the
+repository's Cargo.lock for the same versions) and prints:
+
+1. the cost of one crate's own rustc run, median of --reps rebuilds, for
+   - `geometry-tables` itself (its src/lib.rs, compiled as a scratch crate),
+   - the floor: the same module written out as Rust source by our own
+     emitter (`geometry_core::emit::source`),
+   - the same tables computed by `const fn` in rustc,
+   - `board!` on 8x8, 10x8, 12x12 and 16x16, and the 16x16 module as literal
+     source, over an empty crate,
+   - one table in each candidate emitted form per element type;
+2. the clean build, dependencies included, of a crate using
+   `geometry-tables` vs a proc-macro crate using only syn with
+   `["parsing", "proc-macro"]`;
+3. which table symbols a release binary that reads one table contains.
+
+How one crate's rustc run is timed: cargo runs every rustc through this
+script (RUSTC_WRAPPER); the wrapper times the run of the crate under test
+with wait4(), which gives its wall time, CPU time (user + sys, all rustc
+threads) and peak resident memory. Between runs only that crate's
+src/lib.rs is touched, with CARGO_INCREMENTAL=0, so each run compiles the
+whole crate from scratch against already built dependencies, as a clean
+build of a registry dependency does. The dev profile is used throughout (as
+`cargo build`; proc macros run unoptimized in every profile).
+"""
+
+import argparse
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# ---------------------------------------------------------------------------
+# Wrapper mode: `compile_cost.py --wrap RUSTC ARGS..` (set up as RUSTC_WRAPPER).
+
+
+def wrap(argv):
+    rustc, args = argv[0], argv[1:]
+    target = os.environ.get("COMPILE_COST_CRATE")
+    name = args[args.index("--crate-name") + 1] if "--crate-name" in args else None
+    if not target or name != target:
+        os.execvp(rustc, [rustc] + args)
+    env = dict(os.environ)
+    extra = []
+    passes = os.environ.get("COMPILE_COST_TIME_PASSES") == "1"
+    if passes:
+        # Stable rustc prints its pass timings only with this escape hatch;
+        # it is set for this one measurement run, never for a real build.
+        env["RUSTC_BOOTSTRAP"] = "1"
+        extra = ["-Z", "time-passes"]
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([rustc] + args + extra, env=env,
+                            stderr=subprocess.PIPE if passes else None)
+    err = proc.stderr.read().decode(errors="replace") if passes else ""
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    wall = time.perf_counter() - t0
+    record = {
+        "crate": name,
+        "wall": wall,
+        "cpu": usage.ru_utime + usage.ru_stime,
+        "rss_kb": usage.ru_maxrss,
+    }
+    if passes:
+        kept = []
+        for line in err.splitlines():
+            m = re.match(r"time:\s*([0-9.]+);.*\s(\S+)$", line)
+            if m:
+                record.setdefault("passes", {})[m.group(2)] = float(m.group(1))
+            else:
+                kept.append(line)
+        if kept:
+            sys.stderr.write("\n".join(kept) + "\n")
+    with open(os.environ["COMPILE_COST_LOG"], "a") as f:
+        f.write(json.dumps(record) + "\n")
+    sys.exit(proc.returncode)
+
+
+# ---------------------------------------------------------------------------
+# Scratch crates.
+
+GEN_MAIN = r'''
+//! Writes the literal crates of the compile-cost benchmark with
+//! geometry-core's emitter (and the alternative forms it was chosen over).
+use geometry_core::emit::{self, source};
+use geometry_core::{Board, Data, Mapping, Shape, Table};
+use std::fs;
+use std::path::Path;
+
+fn write(root: &Path, krate: &str, body: &str) {
+    let dir = root.join(krate).join("src");
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("lib.rs"), format!("#![no_std]\n#![allow(dead_code)]\n{body}\n")).unwrap();
+}
+
+fn board(files: usize, ranks: usize) -> Board {
+    Board::new(files, ranks, Mapping::Lerf).unwrap()
+}
+
+fn data(table: Table, files: usize, ranks: usize) -> Data {
+    table.compute(&board(files, ranks)).unwrap()
+}
+
+fn ints(d: &Data) -> Vec<i128> {
+    (0..d.values.len()).map(|i| d.values.int(i).unwrap()).collect()
+}
+
+/// `[[e, e, ..], ..]`, one literal per element.
+fn nested(d: &Data, f: impl Fn(i128) -> String) -> String {
+    let Shape::Pair(n) = d.shape else { panic!("pair table") };
+    let v = ints(d);
+    let rows: Vec<String> = v
+        .chunks(n)
+        .map(|r| format!("[{}]", r.iter().map(|&x| f(x)).collect::<Vec<_>>().join(", ")))
+        .collect();
+    format!("[\n{}\n]", rows.join(",\n"))
+}
+
+fn bytes(v: impl Iterator<Item = u8>) -> String {
+    let mut s = String::from("*b\"");
+    for b in v {
+        s.push_str(&format!("\\x{b:02x}"));
+    }
+    s.push('"');
+    s
+}
+
+fn main() {
+    let root = std::env::args().nth(1).expect("output directory");
+    let root = Path::new(&root);
+
+    // The floor: geometry-tables' module as literal source, by our emitter.
+    let standard = emit::board_module("standard", Vec::new(), &Board::STANDARD);
+    fs::write(root.join("floor").join("standard.rs"), source::module(&standard)).unwrap();
+    let big = emit::board_module("b", Vec::new(), &board(16, 16));
+    write(root, "floor16x16", &source::module(&big));
+
+    // u8: one byte string per row (chosen) vs integer literals.
+    let k = data(Table::KnightDist, 16, 16);
+    let ty = "[[u8; 256]; 256]";
+    write(root, "form-u8-bytes", &format!("pub static T: {ty} = {};", source::value(&k, "")));
+    write(root, "form-u8-suffixed", &format!("pub static T: {ty} = {};", nested(&k, |x| format!("{x}u8"))));
+    write(root, "form-u8-unsuffixed", &format!("pub static T: {ty} = {};", nested(&k, |x| x.to_string())));
+
+    // bool: literals with shared rows (chosen) vs plain literals vs bytes + const fn.
+    let s = data(Table::SameDiagonal, 16, 16);
+    let ty = "[[bool; 256]; 256]";
+    write(root, "form-bool-shared", &format!("pub static T: {ty} = {};", source::value(&s, "")));
+    write(root, "form-bool-literals", &format!("pub static T: {ty} = {};",
+        nested(&s, |x| (x == 1).to_string())));
+    let v = ints(&s);
+    let rows: Vec<String> = v.chunks(256).map(|r| format!("b({})", bytes(r.iter().map(|&x| x as u8)))).collect();
+    write(root, "form-bool-bytes-fn", &format!(
+        "const fn b<const N: usize>(s: [u8; N]) -> [bool; N] {{\n    let mut o = [false; N];\n    let mut i = 0;\n    while i < N {{\n        o[i] = s[i] != 0;\n        i += 1;\n    }}\n    o\n}}\npub static T: {ty} = [\n{}\n];",
+        rows.join(",\n")));
+
+    // Bitboards: hex with suffix (chosen) vs without, decimal with / without.
+    for (files, ranks, w, digits) in [(8, 8, "u64", 16), (11, 11, "u128", 32)] {
+        let d = data(Table::BetweenBb, files, ranks);
+        let n = files * ranks;
+        let ty = format!("[[{w}; {n}]; {n}]");
+        write(root, &format!("form-{w}-hex-suffixed"), &format!("pub static T: {ty} = {};", source::value(&d, "")));
+        write(root, &format!("form-{w}-hex"), &format!("pub static T: {ty} = {};",
+            nested(&d, |x| format!("0x{x:0digits$X}"))));
+        write(root, &format!("form-{w}-dec-suffixed"), &format!("pub static T: {ty} = {};",
+            nested(&d, |x| format!("{x}{w}"))));
+        write(root, &format!("form-{w}-dec"), &format!("pub static T: {ty} = {};", nested(&d, |x| x.to_string())));
+    }
+
+    // i8: suffixed literals (chosen) vs unsuffixed vs bytes + const fn, on
+    // the largest i8 table (X88_STEP on 16x16) repeated 64 times to be
+    // measurable.
+    let st = data(Table::X88Step, 16, 16);
+    let len = st.values.len();
+    let v = ints(&st);
+    let lit = |f: &dyn Fn(i128) -> String| format!("[{}]", v.iter().map(|&x| f(x)).collect::<Vec<_>>().join(", "));
+    let rep = |e: String| format!("pub static T: [[i8; {len}]; 64] = [{}];", vec![e; 64].join(",\n"));
+    write(root, "form-i8-suffixed", &rep(source::value(&st, "")));
+    write(root, "form-i8-unsuffixed", &rep(lit(&|x| x.to_string())));
+    let b = bytes(v.iter().map(|&x| x as i8 as u8));
+    write(root, "form-i8-bytes-fn", &format!(
+        "const fn c<const N: usize>(s: [u8; N]) -> [i8; N] {{\n    let mut o = [0; N];\n    let mut i = 0;\n    while i < N {{\n        o[i] = s[i] as i8;\n        i += 1;\n    }}\n    o\n}}\n{}",
+        rep(format!("c({b})"))));
+}
+'''
+
+CONST_FN = r'''
+//! The standard board's tables computed by `const fn` in rustc (docs left
+//! out, which favours this crate).
+#![no_std]
+
+pub const FILES: usize = 8;
+pub const RANKS: usize = 8;
+pub const SQUARES: usize = 64;
+
+const fn fl(sq: usize) -> i32 {
+    (sq % 8) as i32
+}
+const fn rk(sq: usize) -> i32 {
+    (sq / 8) as i32
+}
+const fn abs(x: i32) -> i32 {
+    if x < 0 { -x } else { x }
+}
+const fn on(f: i32, r: i32) -> bool {
+    f >= 0 && f < 8 && r >= 0 && r < 8
+}
+const fn aligned(a: usize, b: usize) -> bool {
+    let (df, dr) = (fl(b) - fl(a), rk(b) - rk(a));
+    a != b && (df == 0 || dr == 0 || abs(df) == abs(dr))
+}
+const fn sign(x: i32) -> i32 {
+    if x > 0 { 1 } else if x < 0 { -1 } else { 0 }
+}
+
+pub static SQUARE_NAMES: [&str; 64] = [@NAMES@];
+
+pub static SQUARE_COLOR: [u8; 64] = {
+    let mut t = [0; 64];
+    let mut s = 0;
+    while s < 64 {
+        t[s] = ((fl(s) + rk(s) + 1) % 2) as u8;
+        s += 1;
+    }
+    t
+};
+
+const fn color_bb(dark: bool) -> u64 {
+    let mut bb = 0;
+    let mut s = 0;
+    while s < 64 {
+        if ((fl(s) + rk(s)) % 2 == 0) == dark {
+            bb |= 1 << s;
+        }
+        s += 1;
+    }
+    bb
+}
+pub const DARK_SQUARES: u64 = color_bb(true);
+pub const LIGHT_SQUARES: u64 = color_bb(false);
+
+pub static KNIGHT_DIST: [[u8; 64]; 64] = {
+    const J: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    let mut t = [[255u8; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut q = [0usize; 64];
+        let (mut h, mut n) = (0, 1);
+        q[0] = a;
+        t[a][a] = 0;
+        while h < n {
+            let s = q[h];
+            h += 1;
+            let mut j = 0;
+            while j < 8 {
+                let (f, r) = (fl(s) + J[j].0, rk(s) + J[j].1);
+                if on(f, r) {
+                    let x = (8 * r + f) as usize;
+                    if t[a][x] == 255 {
+                        t[a][x] = t[a][s] + 1;
+                        q[n] = x;
+                        n += 1;
+                    }
+                }
+                j += 1;
+            }
+        }
+        a += 1;
+    }
+    t
+};
+
+const fn dist(king: bool) -> [[u8; 64]; 64] {
+    let mut t = [[0; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            let (df, dr) = (abs(fl(b) - fl(a)), abs(rk(b) - rk(a)));
+            t[a][b] = if king { if df > dr { df } else { dr } } else { df + dr } as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+}
+pub static KING_DIST: [[u8; 64]; 64] = dist(true);
+pub static TAXI_DIST: [[u8; 64]; 64] = dist(false);
+
+const fn diag(anti: bool) -> [u8; 64] {
+    let mut t = [0; 64];
+    let mut s = 0;
+    while s < 64 {
+        t[s] = if anti { rk(s) + fl(s) } else { 7 + rk(s) - fl(s) } as u8;
+        s += 1;
+    }
+    t
+}
+pub static DIAGONAL: [u8; 64] = diag(false);
+pub static ANTI_DIAGONAL: [u8; 64] = diag(true);
+
+const fn same(anti: bool) -> [[bool; 64]; 64] {
+    let d = diag(anti);
+    let mut t = [[false; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            t[a][b] = d[a] == d[b];
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+}
+pub static SAME_DIAGONAL: [[bool; 64]; 64] = same(false);
+pub static SAME_ANTI_DIAGONAL: [[bool; 64]; 64] = same(true);
+
+const fn lines<const N: usize>(kind: u8) -> [u64; N] {
+    let mut t = [0; N];
+    let mut s = 0;
+    while s < 64 {
+        let i = match kind {
+            0 => fl(s),
+            1 => rk(s),
+            2 => 7 + rk(s) - fl(s),
+            _ => rk(s) + fl(s),
+        } as usize;
+        t[i] |= 1 << s;
+        s += 1;
+    }
+    t
+}
+pub static FILE_BB: [u64; 8] = lines(0);
+pub static RANK_BB: [u64; 8] = lines(1);
+pub static DIAGONAL_BB: [u64; 15] = lines(2);
+pub static ANTI_DIAGONAL_BB: [u64; 15] = lines(3);
+
+const fn walk(a: usize, sf: i32, sr: i32, stop: usize) -> u64 {
+    let (mut f, mut r) = (fl(a) + sf, rk(a) + sr);
+    let mut bb = 0;
+    while on(f, r) && (8 * r + f) as usize != stop {
+        bb |= 1 << (8 * r + f);
+        f += sf;
+        r += sr;
+    }
+    bb
+}
+const fn rays(line: bool) -> [[u64; 64]; 64] {
+    let mut t = [[0; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            if aligned(a, b) {
+                let (sf, sr) = (sign(fl(b) - fl(a)), sign(rk(b) - rk(a)));
+                t[a][b] = if line {
+                    (1 << a) | walk(a, sf, sr, 64) | walk(a, -sf, -sr, 64)
+                } else {
+                    walk(a, sf, sr, b)
+                };
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+}
+pub static BETWEEN_BB: [[u64; 64]; 64] = rays(false);
+pub static LINE_BB: [[u64; 64]; 64] = rays(true);
+
+pub static X88_ATTACK: [u8; 257] = {
+    let mut t = [0; 257];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            let (df, dr) = (fl(b) - fl(a), rk(b) - rk(a));
+            let mut x = 0;
+            if a != b && abs(df) <= 1 && abs(dr) <= 1 {
+                x |= 1;
+            }
+            if aligned(a, b) {
+                x |= 2 | if df == 0 || dr == 0 { 4 } else { 8 };
+            }
+            if abs(df) * abs(dr) == 2 {
+                x |= 16;
+            }
+            if abs(df) == 1 && dr == 1 {
+                x |= 32;
+            }
+            if abs(df) == 1 && dr == -1 {
+                x |= 64;
+            }
+            t[(16 * dr + df + 128) as usize] = x;
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+pub static X88_STEP: [i8; 257] = {
+    let mut t = [0; 257];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            let (df, dr) = (fl(b) - fl(a), rk(b) - rk(a));
+            if aligned(a, b) {
+                t[(16 * dr + df + 128) as usize] = (16 * sign(dr) + sign(df)) as i8;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+'''
+
+BOARDS = [(8, 8), (10, 8), (12, 12), (16, 16)]
+
+
+def board_entries(files, ranks):
+    """Values in a board! module's tables (the arrays, not the docs)."""
+    n = files * ranks
+    w = 1
+    while w < 2 * files - 1:
+        w *= 2
+    delta = 2 * w * ranks + 1
+    entries = n + n + 2 * n  # names, colour, diagonal indices
+    entries += 5 * n * n  # knight, king, taxi, same (anti-)diagonal
+    entries += 2 * delta  # x88 attack and step
+    if n <= 128:
+        entries += 2 + files + ranks + 2 * (files + ranks - 1) + 2 * n * n
+    return entries
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def manifest(name, deps="", extra=""):
+    return (f'[package]\nname = "{name}"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n'
+            f"{extra}\n[dependencies]\n{deps}")
+
+
+def path_dep(crate):
+    return f'{crate} = {{ path = "{os.path.join(REPO, crate)}" }}\n'
+
+
+def syn_line():
+    """The workspace's syn requirement, as geometry-macros uses it."""
+    with open(os.path.join(REPO, "Cargo.toml")) as f:
+        for line in f:
+            if line.startswith("syn ="):
+                return line
+    return 'syn = { version = "3", default-features = false, features = ["parsing", "proc-macro"] }\n'
+
+
+FORMS = [
+    ("u8", "16x16 `KNIGHT_DIST`, 65,536 values", [
+        ("form-u8-bytes", "one byte string per row `[*b\"\\x00\\x03..\", ..]` (chosen)"),
+        ("form-u8-suffixed", "integer literals `[[0u8, 3u8, ..], ..]`"),
+        ("form-u8-unsuffixed", "integer literals `[[0, 3, ..], ..]`"),
+    ]),
+    ("bool", "16x16 `SAME_DIAGONAL`, 65,536 values", [
+        ("form-bool-shared", "literals, each distinct row once as a `const` in a block (chosen)"),
+        ("form-bool-literals", "literals `[[true, false, ..], ..]`"),
+        ("form-bool-bytes-fn", "byte string per row through a `const fn` to `[bool; N]`"),
+    ]),
+    ("u64", "8x8 `BETWEEN_BB`, 4,096 values", [
+        ("form-u64-hex-suffixed", "hex with suffix `0x..u64` (chosen)"),
+        ("form-u64-hex", "hex without suffix"),
+        ("form-u64-dec-suffixed", "decimal with suffix"),
+        ("form-u64-dec", "decimal without suffix"),
+    ]),
+    ("u128", "11x11 `BETWEEN_BB`, 14,641 values", [
+        ("form-u128-hex-suffixed", "hex with suffix `0x..u128` (chosen)"),
+        ("form-u128-hex", "hex without suffix"),
+        ("form-u128-dec-suffixed", "decimal with suffix"),
+        ("form-u128-dec", "decimal without suffix"),
+    ]),
+    ("i8", "16x16 `X88_STEP` x 64, 65,600 values", [
+        ("form-i8-suffixed", "suffixed literals `-33i8` (chosen)"),
+        ("form-i8-unsuffixed", "unsuffixed literals"),
+        ("form-i8-bytes-fn", "byte string through a `const fn` cast"),
+    ]),
+]
+
+
+def setup(tmp):
+    ws = os.path.join(tmp, "ws")
+    members = []
+
+    def crate(name, lib, deps="", extra=""):
+        write(os.path.join(ws, name, "Cargo.toml"), manifest(name, deps, extra))
+        write(os.path.join(ws, name, "src", "lib.rs"), lib)
+        members.append(name)
+
+    # geometry-tables' sources, as they are.
+    src = os.path.join(REPO, "geometry-tables", "src")
+    shutil.copytree(src, os.path.join(ws, "gt", "src"))
+    shutil.copytree(src, os.path.join(ws, "floor", "src"))
+    with open(os.path.join(src, "lib.rs")) as f:
+        crate("gt", f.read(), path_dep("geometry-macros"))
+    names = ", ".join(f'"{chr(97 + s % 8)}{s // 8 + 1}"' for s in range(64))
+    crate("constfn", CONST_FN.replace("@NAMES@", names))
+    crate("empty", "#![no_std]\n")
+    for files, ranks in BOARDS:
+        crate(f"board{files}x{ranks}",
+              f"#![no_std]\ngeometry_macros::board! {{\n    /// Bench.\n    pub mod b {{ files = {files}, ranks = {ranks} }}\n}}\n",
+              path_dep("geometry-macros"))
+    # Written by the generator; placeholders so the workspace loads.
+    write(os.path.join(ws, "floor", "Cargo.toml"), manifest("floor"))
+    members.append("floor")
+    for name in ["floor16x16"] + [c for _, _, forms in FORMS for c, _ in forms]:
+        crate(name, "#![no_std]\n")
+    crate("user-tables",
+          "#![no_std]\npub fn knight(a: usize, b: usize) -> u8 {\n    geometry_tables::KNIGHT_DIST[a][b]\n}\n",
+          path_dep("geometry-tables"))
+    crate("user-syn",
+          "extern crate proc_macro;\nuse proc_macro::TokenStream;\n\n#[proc_macro]\npub fn ident(input: TokenStream) -> TokenStream {\n    let ident: syn::Ident = syn::parse(input).expect(\"an identifier\");\n    let _ = ident;\n    TokenStream::new()\n}\n",
+          syn_line(), "\n[lib]\nproc-macro = true\n")
+    # A binary reading one table, for the symbol check.
+    write(os.path.join(ws, "one-table", "Cargo.toml"), manifest("one-table", path_dep("geometry-tables")))
+    write(os.path.join(ws, "one-table", "src", "main.rs"),
+          "fn main() {\n    let a = std::env::args().count();\n    println!(\"{}\", geometry_tables::KNIGHT_DIST[a % 64][(a * 7) % 64]);\n}\n")
+    members.append("one-table")
+    write(os.path.join(ws, "Cargo.toml"),
+          "[workspace]\nresolver = \"2\"\nmembers = [\n" + "".join(f'    "{m}",\n' for m in members) + "]\n")
+    shutil.copy(os.path.join(REPO, "Cargo.lock"), os.path.join(ws, "Cargo.lock"))
+
+    gen = os.path.join(tmp, "gen")
+    write(os.path.join(gen, "Cargo.toml"),
+          manifest("gen", path_dep("geometry-core")) + "\n[workspace]\n")
+    write(os.path.join(gen, "src", "main.rs"), GEN_MAIN)
+    shutil.copy(os.path.join(REPO, "Cargo.lock"), os.path.join(gen, "Cargo.lock"))
+    return ws, gen
+
+
+def make_floor(ws):
+    """The floor crate: geometry-tables' lib.rs with its `board!` call
+    replaced by the module our emitter writes as source."""
+    with open(os.path.join(REPO, "geometry-tables", "src", "lib.rs")) as f:
+        lib = f.read()
+    with open(os.path.join(ws, "floor", "standard.rs")) as f:
+        module = f.read().replace("pub mod standard {", "#[doc(hidden)]\npub mod standard {", 1)
+    lib, n = re.subn(r"geometry_macros::board! \{.*?\n\}\n", lambda _: module, lib, count=1, flags=re.S)
+    if n != 1:
+        sys.exit("could not find the board! call in geometry-tables/src/lib.rs")
+    write(os.path.join(ws, "floor", "src", "lib.rs"), lib)
+
+
+def run(cmd, cwd, env, quiet=True):
+    res = subprocess.run(cmd, cwd=cwd, env=env,
+                         stdout=subprocess.PIPE if quiet else None,
+                         stderr=subprocess.PIPE if quiet else None, text=True)
+    if res.returncode != 0:
+        sys.stderr.write(f"command failed: {' '.join(cmd)}\n{res.stdout or ''}{res.stderr or ''}")
+        sys.exit(1)
+    return res
+
+
+def measure_crate(ws, env, log, name, reps, passes=False):
+    """Rebuilds crate `name` reps times; returns the wrapper's records."""
+    rust_name = name.replace("-", "_")
+    lib = os.path.join(ws, name, "src", "lib.rs")
+    records = []
+    for _ in range(reps):
+        os.utime(lib)
+        open(log, "w").close()
+        e = dict(env, COMPILE_COST_CRATE=rust_name)
+        if passes:
+            e["COMPILE_COST_TIME_PASSES"] = "1"
+        run(["cargo", "build", "--offline", "-q", "-p", name], ws, e)
+        with open(log) as f:
+            recs = [json.loads(line) for line in f if line.strip()]
+        if len(recs) != 1:
+            sys.stderr.write(f"expected one rustc run of {rust_name}, got {len(recs)}\n")
+            sys.exit(1)
+        records.append(recs[0])
+    return records
+
+
+def summary(records):
+    return {
+        "wall": statistics.median(r["wall"] for r in records),
+        "cpu": statistics.median(r["cpu"] for r in records),
+        "rss_mb": max(r["rss_kb"] for r in records) / 1024,
+    }
+
+
+def clean_build(ws, env, name, target):
+    shutil.rmtree(target, ignore_errors=True)
+    e = dict(env, CARGO_TARGET_DIR=target)
+    e.pop("RUSTC_WRAPPER", None)
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(["cargo", "build", "--offline", "-q", "-p", name], cwd=ws, env=e)
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    wall = time.perf_counter() - t0
+    if proc.returncode != 0:
+        sys.exit(f"clean build of {name} failed")
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_kb": usage.ru_maxrss}
+
+
+def machine():
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    rustc = subprocess.run(["rustc", "-V"], capture_output=True, text=True).stdout.strip()
+    cargo = subprocess.run(["cargo", "-V"], capture_output=True, text=True).stdout.strip()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    return (f"{os.cpu_count()} CPUs ({cpu}), {platform.system()} {platform.release()}, "
+            f"{rustc}, {cargo}, load average {load:.1f} at start")
+
+
+def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--wrap":
+        wrap(sys.argv[2:])
+        return
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--reps", type=int, default=5, help="rebuilds per crate (median)")
+    ap.add_argument("--clean-reps", type=int, default=3, help="clean builds with dependencies (median)")
+    ap.add_argument("--keep", action="store_true", help="keep the scratch directory")
+    ap.add_argument("--no-forms", action="store_true", help="skip the emitted-form comparison")
+    args = ap.parse_args()
+
+    tmp = tempfile.mkdtemp(prefix="compile-cost-")
+    try:
+        report(tmp, args)
+    finally:
+        if args.keep:
+            print(f"\n(scratch crates kept in {tmp})")
+        else:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def report(tmp, args):
+    out = print
+    out(f"Machine: {machine()}\n")
+    started = time.time()
+    ws, gen = setup(tmp)
+    env = dict(os.environ, CARGO_INCREMENTAL="0", CARGO_TERM_COLOR="never")
+    env.pop("RUSTFLAGS", None)
+    env.pop("CARGO_TARGET_DIR", None)
+    log = os.path.join(tmp, "rustc.log")
+    wrapper = os.path.join(tmp, "rustc-wrapper.sh")
+    write(wrapper, f'#!/bin/sh\nexec "{sys.executable}" "{os.path.abspath(__file__)}" --wrap "$@"\n')
+    os.chmod(wrapper, 0o755)
+    env["COMPILE_COST_LOG"] = log
+
+    sys.stderr.write("generating literal crates with geometry-core's emitter...\n")
+    run(["cargo", "run", "--offline", "-q", "--", ws], gen,
+        dict(env, CARGO_TARGET_DIR=os.path.join(tmp, "target-gen")))
+    make_floor(ws)
+    env["CARGO_TARGET_DIR"] = os.path.join(tmp, "target")
+    env["RUSTC_WRAPPER"] = wrapper
+    sys.stderr.write("building dependencies...\n")
+    run(["cargo", "build", "--offline", "-q", "--workspace", "--exclude", "one-table"], ws, env)
+
+    def m(name, passes=False):
+        sys.stderr.write(f"timing {name}...\n")
+        return summary(measure_crate(ws, env, log, name, args.reps)), (
+            measure_crate(ws, env, log, name, 1, passes=True)[0].get("passes", {}) if passes else None)
+
+    res = {}
+    passes = {}
+    for name in ["empty", "gt", "floor", "constfn", "floor16x16"] + [f"board{f}x{r}" for f, r in BOARDS]:
+        res[name], p = m(name, passes=name.startswith("board") or name == "gt")
+        if p is not None:
+            passes[name] = p
+    empty = res["empty"]
+
+    def row(label, r, base=None):
+        over = f"{r['wall'] - empty['wall']:+.3f}"
+        ratio = f"{r['wall'] / base['wall']:.2f}x" if base else ""
+        return f"| {label} | {r['wall']:.3f} | {r['cpu']:.3f} | {over} | {ratio} | {r['rss_mb']:.0f} |"
+
+    out(f"## One crate's rustc run (dev profile, median of {args.reps})\n")
+    out("| crate | wall (s) | CPU (s) | over empty crate (s) | ratio | peak RSS (MB) |")
+    out("|---|---:|---:|---:|---:|---:|")
+    out(row("empty `#![no_std]` crate", empty))
+    out(row("literal floor: `emit::source` of the standard module", res["floor"]))
+    out(row("`geometry-tables` (`board!` 8x8), vs floor", res["gt"], res["floor"]))
+    out(row("`const fn` tables, vs `geometry-tables`", res["constfn"], res["gt"]))
+    out()
+    gt_floor = res["gt"]["wall"] / res["floor"]["wall"]
+    const_gt = res["constfn"]["wall"] / res["gt"]["wall"]
+    gt_floor_cpu = res["gt"]["cpu"] / res["floor"]["cpu"]
+    const_gt_cpu = res["constfn"]["cpu"] / res["gt"]["cpu"]
+    out(f"- `geometry-tables` / floor: {gt_floor:.2f} wall, {gt_floor_cpu:.2f} CPU "
+        f"(target <= 1.10: {'met' if gt_floor <= 1.10 else 'NOT met'})")
+    out(f"- `const fn` / `geometry-tables`: {const_gt:.1f} wall, {const_gt_cpu:.1f} CPU "
+        f"(target >= 10: {'met' if const_gt >= 10 else 'NOT met'})\n")
+
+    out(f"## `board!` by board size (dev profile, median of {args.reps})\n")
+    out("| board | squares | table values | wall (s) | CPU (s) | over empty (s) | "
+        "ms per 1000 values | macro expansion (s) | peak RSS (MB) |")
+    out("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    base_rate = None
+    growth_ok = True
+    for files, ranks in BOARDS:
+        name = f"board{files}x{ranks}"
+        r = res[name]
+        entries = board_entries(files, ranks)
+        over = r["wall"] - empty["wall"]
+        rate = over / entries * 1e6
+        if base_rate is None:
+            base_rate = rate
+        elif rate > 1.25 * base_rate:
+            growth_ok = False
+        expand = passes.get(name, {}).get("expand_crate")
+        expand = f"{expand:.3f}" if expand is not None else "n/a"
+        out(f"| {files}x{ranks} | {files * ranks} | {entries} | {r['wall']:.3f} | {r['cpu']:.3f} | "
+            f"{over:+.3f} | {rate:.2f} | {expand} | {r['rss_mb']:.0f} |")
+    f16 = res["floor16x16"]
+    out(f"| 16x16 as literal source (`emit::source`) | 256 | {board_entries(16, 16)} | {f16['wall']:.3f} | "
+        f"{f16['cpu']:.3f} | {f16['wall'] - empty['wall']:+.3f} | | | {f16['rss_mb']:.0f} |")
+    over16 = res["board16x16"]["wall"] - empty["wall"]
+    out()
+    out(f"- 16x16 over the empty crate: {over16:.3f} s (target <= 0.5 s: {'met' if over16 <= 0.5 else 'NOT met'})")
+    out(f"- growth: cost per value stays within 1.25x of the 8x8 rate: {'yes' if growth_ok else 'NO'}"
+        " (linear or better in the number of values)")
+    out("- macro expansion: rustc's `expand_crate` pass (`-Z time-passes`, one extra run with "
+        "RUSTC_BOOTSTRAP=1), i.e. the proc macro's work plus token conversion inside rustc\n")
+
+    if not args.no_forms:
+        out(f"## Emitted forms, one table each (dev profile, median of {args.reps})\n")
+        out("| element | table | form | wall (s) | CPU (s) | over empty (s) | peak RSS (MB) |")
+        out("|---|---|---|---:|---:|---:|---:|")
+        for elem, what, forms in FORMS:
+            for name, desc in forms:
+                r, _ = m(name)
+                out(f"| `{elem}` | {what} | {desc} | {r['wall']:.3f} | {r['cpu']:.3f} | "
+                    f"{r['wall'] - empty['wall']:+.3f} | {r['rss_mb']:.0f} |")
+        out()
+
+    sys.stderr.write("clean builds with dependencies...\n")
+    out(f"## Clean build with dependencies (`cargo build`, dev profile, median of {args.clean_reps})\n")
+    out("| crate | wall (s) | CPU (s) | peak RSS (MB) |")
+    out("|---|---:|---:|---:|")
+    clean = {}
+    for name, label in [("user-syn", "proc-macro crate on syn `[\"parsing\", \"proc-macro\"]` only"),
+                        ("user-tables", "crate using `geometry-tables`")]:
+        recs = [clean_build(ws, env, name, os.path.join(tmp, "target-clean"))
+                for _ in range(args.clean_reps)]
+        clean[name] = summary(recs)
+        c = clean[name]
+        out(f"| {label} | {c['wall']:.2f} | {c['cpu']:.2f} | {c['rss_mb']:.0f} |")
+    ratio = clean["user-tables"]["wall"] / clean["user-syn"]["wall"]
+    ratio_cpu = clean["user-tables"]["cpu"] / clean["user-syn"]["cpu"]
+    out(f"\n- `geometry-tables` user / syn-only: {ratio:.2f} wall, {ratio_cpu:.2f} CPU "
+        f"(target <= 1.3: {'met' if ratio <= 1.3 else 'NOT met'})\n")
+
+    sys.stderr.write("symbol check...\n")
+    out("## Symbols in a release binary reading only `KNIGHT_DIST`\n")
+    e = dict(env)
+    e.pop("RUSTC_WRAPPER", None)
+    run(["cargo", "build", "--offline", "-q", "--release", "-p", "one-table"], ws, e)
+    binary = os.path.join(env["CARGO_TARGET_DIR"], "release", "one-table")
+    nm = subprocess.run(["nm", "-C", "--size-sort", "-S", binary], capture_output=True, text=True).stdout
+    tables = ["KNIGHT_DIST", "KING_DIST", "TAXI_DIST", "SAME_DIAGONAL", "SAME_ANTI_DIAGONAL",
+              "BETWEEN_BB", "LINE_BB", "X88_ATTACK", "X88_STEP", "SQUARE_NAMES", "SQUARE_COLOR",
+              "FILE_BB", "RANK_BB", "DIAGONAL_BB", "ANTI_DIAGONAL_BB", "DIAGONAL", "ANTI_DIAGONAL"]
+    found = []
+    for line in nm.splitlines():
+        parts = line.split(None, 3)
+        if len(parts) == 4 and "geometry_tables" in parts[3]:
+            found.append((parts[3], int(parts[1], 16), parts[2]))
+    out("`nm -C --size-sort -S target/release/one-table`, symbols of geometry_tables:\n")
+    out("| symbol | size (bytes) | nm type |")
+    out("|---|---:|---|")
+    for sym, size, kind in found:
+        out(f"| `{sym}` | {size} | {kind} |")
+    present = {t for t in tables for sym, _, _ in found if sym.rsplit("::", 1)[-1] == t}
+    size = os.path.getsize(binary)
+    out(f"\n- tables present: {sorted(present) or 'none'}; binary {size} bytes")
+    ok = present == {"KNIGHT_DIST"}
+    out(f"- only the table it uses: {'yes' if ok else 'NO'}\n")
+    out(f"(benchmark took {time.time() - started:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

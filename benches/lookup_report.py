@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Markdown table of the runtime lookup benchmarks (geometry-tables/benches/lookup.rs).
+
+Run the benchmark first:
+    cargo bench -p geometry-tables --bench lookup -- --warm-up-time 1 --measurement-time 3
+then:
+    python3 benches/lookup_report.py
+Reads criterion's estimates (median time per iteration of 4096 lookups) from target/criterion.
+"""
+import json
+import os
+import sys
+
+PAIRS = 4096
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CRIT = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "criterion")
+GROUPS = {
+    "knight_dist": ["table", "hand", "formula", "bfs"],
+    "king_dist": ["table", "hand", "formula"],
+    "between_bb": ["table", "hand", "ray_walk"],
+    "x88_attack": ["table", "hand", "table_arith", "hand_arith", "simulate"],
+}
+
+
+def ns_per_lookup(group, name):
+    path = os.path.join(CRIT, group, name, "new", "estimates.json")
+    with open(path) as f:
+        est = json.load(f)
+    return est["median"]["point_estimate"] / PAIRS
+
+
+def main():
+    print("| table | variant | ns / lookup | ratio to `hand` |")
+    print("|---|---|---:|---:|")
+    ok = True
+    for group, names in GROUPS.items():
+        try:
+            hand = ns_per_lookup(group, "hand")
+        except OSError as e:
+            print(f"missing estimates: {e}", file=sys.stderr)
+            return 1
+        for name in names:
+            t = ns_per_lookup(group, name)
+            print(f"| `{group.upper()}` | {name} | {t:.2f} | {t / hand:.2f} |")
+        for table, hand_name in (("table", "hand"), ("table_arith", "hand_arith")):
+            if table in names:
+                r = ns_per_lookup(group, table) / ns_per_lookup(group, hand_name)
+                ok &= 0.95 <= r <= 1.05
+    print()
+    print("target: table / hand = 1.00 +/- 0.05:", "met" if ok else "NOT met in this run")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

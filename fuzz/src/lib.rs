@@ -1,0 +1,78 @@
+//! The fuzzed property of the macro front end: any input text either fails
+//! to lex, or the parse-and-expand entry point returns tokens or an error;
+//! it never panics. libFuzzer bounds the time and memory of each input
+//! (`-timeout`, `-rss_limit_mb`, `-malloc_limit_mb`).
+//!
+//! A proc-macro crate cannot export functions, so the macro's parser and
+//! expander are compiled into this crate from their source files; the
+//! `crate::parse` paths in `expand.rs` resolve to the module below.
+//!
+//! Input format: the first line names the macro (`board` or a table macro
+//! such as `knight_dist`), the rest is its input. A first line that names
+//! no macro sends the whole text to `board!` and to one table macro.
+#![forbid(unsafe_code)]
+
+#[allow(dead_code)]
+#[path = "../../geometry-macros/src/parse.rs"]
+mod parse;
+
+#[allow(dead_code)]
+#[path = "../../geometry-macros/src/expand.rs"]
+mod expand;
+
+use geometry_core::Table;
+use proc_macro2::TokenStream;
+
+/// The tables that have a macro (`FILES`, `RANKS` and `SQUARES` have none).
+fn macro_tables() -> Vec<Table> {
+    Table::ALL
+        .into_iter()
+        .filter(|t| !matches!(t, Table::Files | Table::Ranks | Table::Squares))
+        .collect()
+}
+
+/// Runs one fuzz input. Panics (a finding) only if an entry point panics or
+/// breaks its contract. Returns, for each entry point called, whether it
+/// expanded (`true`) or reported an error (`false`); nothing when the text
+/// is not UTF-8 or does not lex.
+pub fn check(data: &[u8]) -> Vec<bool> {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return Vec::new();
+    };
+    let (name, body) = text.split_once('\n').unwrap_or(("", text));
+    let Ok(input) = body.parse::<TokenStream>() else {
+        return Vec::new();
+    };
+    let tables = macro_tables();
+    if name.trim() == "board" {
+        vec![judge(expand::board_tokens(input))]
+    } else if let Some(table) = tables.iter().find(|t| t.lower_name() == name.trim()) {
+        vec![judge(expand::table_tokens(*table, input))]
+    } else {
+        vec![
+            judge(expand::board_tokens(input.clone())),
+            judge(expand::table_tokens(tables[name.len() % tables.len()], input)),
+        ]
+    }
+}
+
+/// The contract of an entry point's result: tokens that lex again, or an
+/// error with a message that turns into `compile_error!` tokens.
+fn judge(result: syn::Result<TokenStream>) -> bool {
+    match result {
+        Ok(tokens) => {
+            assert!(!tokens.is_empty(), "an expansion with no tokens");
+            let printed = tokens.to_string();
+            assert!(
+                printed.parse::<TokenStream>().is_ok(),
+                "the expansion does not lex again"
+            );
+            true
+        }
+        Err(error) => {
+            assert!(!error.to_string().is_empty(), "an error with no message");
+            assert!(!error.into_compile_error().is_empty());
+            false
+        }
+    }
+}

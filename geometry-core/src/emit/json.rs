@@ -1,0 +1,167 @@
+//! Prints board modules as JSON: an object of named arrays.
+//!
+//! One board gives one object:
+//!
+//! ```text
+//! {
+//!   "generator": "geometry-core 0.1.0",
+//!   "module": "standard",
+//!   "board": {"files": 8, "ranks": 8, "squares": 64, "mapping": "lerf"},
+//!   "tables": {
+//!     "FILES": 8,
+//!     "SQUARE_NAMES": ["a1", "b1", ...],
+//!     "KNIGHT_DIST": [
+//!       [0, 3, 2, ...],
+//!       ...
+//!     ],
+//!     "LINE_BB": [["0x0000000000000000", ...], ...],
+//!     ...
+//!   },
+//!   "x88": {"KING": 1, ..., "WIDTH": 16, "OFFSET": 128, "SQ_TO_X88": [...], "X88_TO_SQ": [...]}
+//! }
+//! ```
+//!
+//! Pair tables are arrays of rows (`KNIGHT_DIST[a][b]`), one row per line.
+//! Bitboards are strings of full-width hex (`"0x00000000000000FF"`), since
+//! JSON numbers lose precision past 2^53 in most readers (JavaScript:
+//! `BigInt(s)`); booleans are `true` / `false`. `x88` appears when an x88
+//! table does. Several boards give an object keyed by module name.
+//!
+//! ```
+//! use geometry_core::{emit, Board};
+//!
+//! let m = emit::board_module("standard", vec![], &Board::STANDARD);
+//! let json = emit::json::document(&[m]);
+//! assert!(json.contains(r#""DARK_SQUARES": "0xAA55AA55AA55AA55""#));
+//! assert!(json.contains(r#""KNIGHT_DIST": ["#));
+//! ```
+
+use super::{BoardModule, Item};
+use crate::data::{Shape, Values};
+use std::fmt::Write as _;
+
+/// A JSON string literal.
+pub fn string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn elem(values: &Values, i: usize) -> String {
+    match values {
+        Values::Usize(v) => v[i].to_string(),
+        Values::Str(v) => string(&v[i]),
+        Values::U8(v) => v[i].to_string(),
+        Values::I8(v) => v[i].to_string(),
+        Values::U16(v) => v[i].to_string(),
+        Values::Bool(v) => v[i].to_string(),
+        Values::Bits(w, v) => format!("\"0x{:0digits$X}\"", v[i], digits = w.hex_digits()),
+    }
+}
+
+fn row(values: &Values, start: usize, len: usize) -> String {
+    let elems: Vec<String> = (start..start + len).map(|i| elem(values, i)).collect();
+    format!("[{}]", elems.join(", "))
+}
+
+/// The value of one item at indentation `indent`.
+fn value(item: &Item, indent: &str) -> String {
+    let values = &item.data.values;
+    match item.data.shape {
+        Shape::Scalar => elem(values, 0),
+        Shape::List(n) => row(values, 0, n),
+        Shape::Pair(n) => {
+            let rows: Vec<String> = (0..n)
+                .map(|a| format!("{indent}  {}", row(values, a * n, n)))
+                .collect();
+            format!("[\n{}\n{indent}]", rows.join(",\n"))
+        }
+    }
+}
+
+fn members(items: &[Item], indent: &str) -> String {
+    let lines: Vec<String> = items
+        .iter()
+        .map(|it| format!("{indent}{}: {}", string(&it.name), value(it, indent)))
+        .collect();
+    lines.join(",\n")
+}
+
+/// One board as a JSON object, indented by `indent`.
+pub fn module(m: &BoardModule, indent: &str) -> String {
+    let i1 = format!("{indent}  ");
+    let i2 = format!("{indent}    ");
+    let b = &m.board;
+    let mut fields = vec![
+        format!(
+            "{i1}\"generator\": {}",
+            string(&format!("geometry-core {}", env!("CARGO_PKG_VERSION")))
+        ),
+        format!("{i1}\"module\": {}", string(&m.name)),
+        format!(
+            "{i1}\"board\": {{\"files\": {}, \"ranks\": {}, \"squares\": {}, \"mapping\": {}}}",
+            b.files(),
+            b.ranks(),
+            b.squares(),
+            string(b.mapping().name())
+        ),
+        format!("{i1}\"tables\": {{\n{}\n{i1}}}", members(&m.items, &i2)),
+    ];
+    if m.items
+        .iter()
+        .any(|i| i.name == "X88_ATTACK" || i.name == "X88_STEP")
+    {
+        fields.push(format!(
+            "{i1}\"x88\": {{\n{}\n{i1}}}",
+            members(&m.x88_items, &i2)
+        ));
+    }
+    format!("{{\n{}\n{indent}}}", fields.join(",\n"))
+}
+
+/// The document for `modules`: one board's object, or an object keyed by
+/// module name when there are several. Ends with a newline.
+pub fn document(modules: &[BoardModule]) -> String {
+    match modules {
+        [m] => format!("{}\n", module(m, "")),
+        _ => {
+            let fields: Vec<String> = modules
+                .iter()
+                .map(|m| format!("  {}: {}", string(&m.name), module(m, "  ")))
+                .collect();
+            format!("{{\n{}\n}}\n", fields.join(",\n"))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{emit, Board, Mapping};
+
+    #[test]
+    fn strings_escape() {
+        assert_eq!(string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"");
+    }
+
+    #[test]
+    fn several_boards_are_keyed_by_module() {
+        let a = emit::board_module("a", vec![], &Board::new(2, 2, Mapping::Lerf).unwrap());
+        let b = emit::board_module("b", vec![], &Board::new(3, 2, Mapping::Lefr).unwrap());
+        let doc = document(&[a, b]);
+        assert!(doc.starts_with("{\n  \"a\": {\n    \"generator\""));
+        assert!(doc.contains("\n  \"b\": {\n"));
+        assert!(doc.contains("\"mapping\": \"lefr\""));
+    }
+}

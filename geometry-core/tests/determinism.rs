@@ -1,0 +1,169 @@
+//! Deterministic output of the source emitter and the build-script writer
+//! (issue 7, part 3): the same configuration gives byte-identical text
+//! twice in one process, in a second and a third process (fresh hash seeds,
+//! fresh allocator state, as two separate `cargo build`s of a build script
+//! are), and on disk, where rewriting an up-to-date file leaves it alone.
+//!
+//! The token emitter (the proc-macro path) is checked the same way in
+//! `geometry-macros/tests/determinism.rs`.
+#![forbid(unsafe_code)]
+
+use geometry_core::codegen::{Codegen, Format};
+use geometry_core::{emit, Board, Mapping, Table};
+use std::process::Command;
+
+/// Set in the child processes that print a digest of their output.
+const CHILD: &str = "GEOMETRY_CORE_DETERMINISM_CHILD";
+
+/// Every mapping on 8x8, the extremes, and the variant boards.
+fn boards() -> Vec<(String, Board)> {
+    let mut boards: Vec<(String, Board)> = Mapping::ALL
+        .iter()
+        .map(|&m| {
+            (
+                format!("standard_{}", m.name()),
+                Board::new(8, 8, m).unwrap(),
+            )
+        })
+        .collect();
+    for (files, ranks, mapping) in [
+        (1, 1, Mapping::Lerf),
+        (1, 16, Mapping::Berf),
+        (16, 1, Mapping::Lefber),
+        (10, 8, Mapping::Lerf),
+        (12, 10, Mapping::Lefr),
+        (16, 8, Mapping::Befler),
+        (16, 16, Mapping::Befr),
+    ] {
+        let board = Board::new(files, ranks, mapping).unwrap();
+        boards.push((format!("b{files}x{ranks}_{}", mapping.name()), board));
+    }
+    boards
+}
+
+/// Everything the source path prints: each module, each table item on
+/// its own (or its error), and the build-script file in every format.
+fn everything() -> String {
+    let mut out = String::new();
+    let mut codegen = Codegen::new();
+    for (name, board) in boards() {
+        let module = emit::board_module(&name, vec!["User docs.".to_string()], &board);
+        out.push_str(&emit::source::module(&module));
+        for table in Table::ALL {
+            match emit::table_item(table, &board) {
+                Ok(item) => out.push_str(&emit::source::item(&item, "    ")),
+                Err(error) => out.push_str(&error.to_string()),
+            }
+        }
+        codegen = codegen.board(&name, board);
+    }
+    for format in Format::ALL {
+        out.push_str(&codegen.clone().format(format).generate().unwrap());
+    }
+    out
+}
+
+/// FNV-1a, 64 bits: a digest for comparing across processes.
+fn digest(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Panics with the first differing byte rather than two huge strings.
+fn assert_same(a: &str, b: &str, what: &str) {
+    if a != b {
+        let at = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+        let context = |s: &str| {
+            s.get(at.saturating_sub(40)..(at + 40).min(s.len()))
+                .unwrap_or("")
+                .to_string()
+        };
+        panic!(
+            "{what}: outputs differ at byte {at} (lengths {} and {}):\n{:?}\nvs\n{:?}",
+            a.len(),
+            b.len(),
+            context(a),
+            context(b)
+        );
+    }
+}
+
+#[test]
+fn source_output_is_identical_twice_in_one_process() {
+    let first = everything();
+    let second = everything();
+    assert!(
+        first.len() > 1_000_000,
+        "suspiciously little output: {}",
+        first.len()
+    );
+    assert_same(&first, &second, "two runs in one process");
+}
+
+/// Not a check on its own: prints the digest when run as a child process.
+#[test]
+fn child_prints_digest() {
+    if std::env::var_os(CHILD).is_some() {
+        println!("DIGEST {:016x}", digest(&everything()));
+    }
+}
+
+#[test]
+fn source_output_is_identical_across_processes() {
+    if std::env::var_os(CHILD).is_some() {
+        return;
+    }
+    let run_child = || {
+        let out = Command::new(std::env::current_exe().unwrap())
+            .args([
+                "child_prints_digest",
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD, "1")
+            .output()
+            .expect("run the test binary again");
+        assert!(out.status.success(), "child failed: {out:?}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        // The harness may print the test name on the same line first.
+        let hex = stdout
+            .split_once("DIGEST ")
+            .and_then(|(_, rest)| rest.get(..16))
+            .unwrap_or_else(|| panic!("no digest in child output:\n{stdout}"));
+        u64::from_str_radix(hex, 16).unwrap()
+    };
+    let mine = digest(&everything());
+    let (first, second) = (run_child(), run_child());
+    assert_eq!(first, mine, "a second process printed different output");
+    assert_eq!(second, mine, "a third process printed different output");
+}
+
+#[test]
+fn build_script_file_is_identical_across_writes() {
+    let dir = std::env::temp_dir().join(format!("geometry-determinism-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let codegen = boards()
+        .into_iter()
+        .fold(Codegen::new(), |cg, (name, board)| cg.board(&name, board));
+    let path = dir.join("tables.rs");
+    codegen.write_to(&path).unwrap();
+    let first = std::fs::read(&path).unwrap();
+    let stamp = std::fs::metadata(&path).unwrap().modified().unwrap();
+    // A second build with a freshly built configuration.
+    let again = boards()
+        .into_iter()
+        .fold(Codegen::new(), |cg, (name, board)| cg.board(&name, board));
+    again.write_to(&path).unwrap();
+    let second = std::fs::read(&path).unwrap();
+    let stamp_again = std::fs::metadata(&path).unwrap().modified().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(first == second, "the file changed between two writes");
+    assert_eq!(stamp, stamp_again, "an up-to-date file was rewritten");
+    assert_same(
+        &String::from_utf8(first).unwrap(),
+        &again.generate().unwrap(),
+        "file vs generate()",
+    );
+}

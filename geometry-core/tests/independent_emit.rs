@@ -1,0 +1,252 @@
+//! The emitted Rust source reads back to the independently computed
+//! values: `emit::source::value` is parsed here (byte strings, suffixed
+//! integer and hex literals, booleans) and compared entry by entry with
+//! Floyd-Warshall, set algebra, diagonal walks and move simulation.
+
+mod common;
+
+use common::{
+    between_cells, diagonal_walk, knight_floyd, padded_width, x88_simulate, Flags, Layout,
+};
+use geometry_core::emit::source;
+use geometry_core::formula::x88;
+use geometry_core::{Mapping, Table};
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Punct(char),
+    Bytes(Vec<u8>),
+    Word(String),
+}
+
+/// Splits emitted source into punctuation, byte strings and words
+/// (identifiers and literals).
+fn tokens(src: &str) -> Vec<Tok> {
+    let bytes = src.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if src[i..].starts_with("b\"") {
+            let end = i + 2 + src[i + 2..].find('"').expect("closing quote");
+            let mut rest = &src[i + 2..end];
+            let mut v = Vec::new();
+            while let Some(hex) = rest.strip_prefix("\\x") {
+                v.push(u8::from_str_radix(&hex[..2], 16).expect("hex escape"));
+                rest = &hex[2..];
+            }
+            assert!(rest.is_empty(), "unexpected byte string content {rest:?}");
+            out.push(Tok::Bytes(v));
+            i = end + 1;
+        } else if c.is_ascii_alphanumeric() || c == b'_' || c == b'-' {
+            let start = i;
+            while i < bytes.len()
+                && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'-')
+            {
+                i += 1;
+            }
+            out.push(Tok::Word(src[start..i].to_string()));
+        } else if c.is_ascii_whitespace() {
+            i += 1;
+        } else {
+            assert!(
+                b"[]{},;:=*&".contains(&c),
+                "unexpected character {:?}",
+                c as char
+            );
+            out.push(Tok::Punct(c as char));
+            i += 1;
+        }
+    }
+    out
+}
+
+/// A reader for the value grammar the emitter uses: literals, `*b".."`
+/// byte strings, `[..]` arrays, and `{ const R0: T = ..; .. [R0, ..] }`
+/// blocks of shared rows. Returns the flattened values.
+struct Reader {
+    toks: Vec<Tok>,
+    pos: usize,
+    names: std::collections::HashMap<String, Vec<i128>>,
+}
+
+impl Reader {
+    fn next(&mut self) -> Tok {
+        let t = self.toks[self.pos].clone();
+        self.pos += 1;
+        t
+    }
+
+    fn expect(&mut self, c: char) {
+        assert_eq!(self.next(), Tok::Punct(c));
+    }
+
+    fn peek_is(&self, c: char) -> bool {
+        self.toks.get(self.pos) == Some(&Tok::Punct(c))
+    }
+
+    fn value(&mut self) -> Vec<i128> {
+        match self.next() {
+            Tok::Punct('*') => match self.next() {
+                Tok::Bytes(v) => v.into_iter().map(i128::from).collect(),
+                other => panic!("expected a byte string, got {other:?}"),
+            },
+            Tok::Punct('[') => {
+                let mut out = Vec::new();
+                while !self.peek_is(']') {
+                    out.extend(self.value());
+                    if !self.peek_is(']') {
+                        self.expect(',');
+                    }
+                }
+                self.expect(']');
+                out
+            }
+            Tok::Punct('{') => {
+                while self.toks[self.pos] == Tok::Word("const".into()) {
+                    self.pos += 1;
+                    let Tok::Word(name) = self.next() else {
+                        panic!("expected a name")
+                    };
+                    self.expect(':');
+                    while !self.peek_is('=') {
+                        self.pos += 1; // the type
+                    }
+                    self.expect('=');
+                    let v = self.value();
+                    self.expect(';');
+                    self.names.insert(name, v);
+                }
+                let v = self.value();
+                self.expect('}');
+                v
+            }
+            Tok::Word(w) => match self.names.get(&w) {
+                Some(v) => v.clone(),
+                None => vec![int(&w)],
+            },
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+}
+
+fn read_value(src: &str) -> Vec<i128> {
+    let mut r = Reader {
+        toks: tokens(src),
+        pos: 0,
+        names: Default::default(),
+    };
+    let v = r.value();
+    assert_eq!(r.pos, r.toks.len(), "trailing tokens");
+    v
+}
+
+fn int(lit: &str) -> i128 {
+    for suffix in ["u128", "u64", "u16", "u8", "i8"] {
+        if let Some(body) = lit.strip_suffix(suffix) {
+            return match body.strip_prefix("0x") {
+                Some(hex) => i128::from_str_radix(hex, 16).unwrap(),
+                None => body.parse().unwrap(),
+            };
+        }
+    }
+    match lit {
+        "true" => 1,
+        "false" => 0,
+        _ => lit.parse().unwrap_or_else(|_| panic!("literal {lit:?}")),
+    }
+}
+
+fn emitted(table: Table, lay: &Layout) -> Vec<i128> {
+    let data = table.compute(&lay.board()).unwrap();
+    let src = source::value(&data, "    ");
+    read_value(&src)
+}
+
+#[test]
+fn emitted_source_reads_back_to_the_independent_values() {
+    for (files, ranks, m) in [
+        (5, 5, Mapping::Lerf),
+        (10, 8, Mapping::Lerf),
+        (10, 8, Mapping::Befr),
+        (8, 8, Mapping::Lefber),
+        (3, 3, Mapping::Berlef),
+    ] {
+        let lay = Layout::new(files, ranks, m);
+        let n = lay.n();
+        let ctx = format!("{files}x{ranks} {m}");
+
+        let knight = emitted(Table::KnightDist, &lay);
+        let fw = knight_floyd(files, ranks);
+        assert_eq!(knight.len(), n * n, "{ctx}");
+        let between = emitted(Table::BetweenBb, &lay);
+        assert_eq!(between.len(), n * n, "{ctx}");
+        let same = emitted(Table::SameDiagonal, &lay);
+        let (diag, _) = diagonal_walk(files, ranks);
+        for a in 0..n {
+            for b in 0..n {
+                let (ca, cb) = (lay.cell(a), lay.cell(b));
+                assert_eq!(knight[a * n + b], fw[ca * n + cb] as i128, "{ctx}");
+                let cells = between_cells(files, ranks, lay.cell_of[a], lay.cell_of[b]);
+                assert_eq!(
+                    between[a * n + b],
+                    lay.cells_to_bits(cells) as i128,
+                    "{ctx}"
+                );
+                assert_eq!(same[a * n + b], (diag[ca] == diag[cb]) as i128, "{ctx}");
+            }
+        }
+
+        let sim = x88_simulate(
+            files,
+            ranks,
+            Flags {
+                king: x88::KING,
+                queen: x88::QUEEN,
+                rook: x88::ROOK,
+                bishop: x88::BISHOP,
+                knight: x88::KNIGHT,
+                white_pawn: x88::WHITE_PAWN,
+                black_pawn: x88::BLACK_PAWN,
+            },
+        );
+        assert_eq!(sim.attack.len(), 2 * padded_width(files) * ranks + 1);
+        let attack = emitted(Table::X88Attack, &lay);
+        let step = emitted(Table::X88Step, &lay);
+        let want_attack: Vec<i128> = sim.attack.iter().map(|&v| v as i128).collect();
+        let want_step: Vec<i128> = sim.step.iter().map(|&v| v as i128).collect();
+        assert_eq!(attack, want_attack, "{ctx}");
+        assert_eq!(step, want_step, "{ctx}");
+    }
+}
+
+#[test]
+fn emitted_names_are_string_literals_in_square_order() {
+    let lay = Layout::new(10, 8, Mapping::Lefr);
+    let data = Table::SquareNames.compute(&lay.board()).unwrap();
+    let src = source::value(&data, "");
+    let names: Vec<&str> = src
+        .split('"')
+        .enumerate()
+        .filter(|(k, _)| k % 2 == 1)
+        .map(|(_, s)| s)
+        .collect();
+    assert_eq!(names.len(), 80);
+    for (i, &(f, r)) in lay.cell_of.iter().enumerate() {
+        assert_eq!(names[i], common::name_of(f, r));
+    }
+}
+
+#[test]
+fn reader_handles_both_pair_forms() {
+    // Hand-written inputs in the two pair-table forms the emitter uses.
+    assert_eq!(
+        read_value("[\n    *b\"\\x00\\x03\",\n    *b\"\\x03\\x00\",\n]"),
+        [0, 3, 3, 0]
+    );
+    assert_eq!(
+        read_value("{\n    const R0: [bool; 2] = [true, false];\n    [R0, R0]\n}"),
+        [1, 0, 1, 0]
+    );
+    assert_eq!(read_value("[0x00FFu64, -17i8, 5]"), [255, -17, 5]);
+}

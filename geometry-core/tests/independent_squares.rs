@@ -1,0 +1,156 @@
+//! Per-square tables and the board model: FILES/RANKS/SQUARES,
+//! SQUARE_NAMES, SQUARE_COLOR, DARK_SQUARES/LIGHT_SQUARES, square
+//! numbering and parsing, and the bitboard limit, on every test board and
+//! in all eight mappings. Squares are found by walking each mapping's
+//! order, colours by alternation, names by formatting.
+
+mod common;
+
+use common::{
+    bits, compute, dark_by_alternation, name_of, strs, u8s, usizes, Layout, BITBOARD_LIMIT, BOARDS,
+};
+use geometry_core::{Board, BoardError, Mapping, Shape, Table, TableError};
+
+#[test]
+fn dimensions() {
+    for &(files, ranks) in BOARDS {
+        for m in Mapping::ALL {
+            let board = Layout::new(files, ranks, m).board();
+            for (table, want) in [
+                (Table::Files, files),
+                (Table::Ranks, ranks),
+                (Table::Squares, files * ranks),
+            ] {
+                let data = compute(table, &board);
+                assert_eq!(data.shape, Shape::Scalar);
+                assert_eq!(usizes(&data), [want]);
+            }
+        }
+    }
+}
+
+#[test]
+fn square_numbering_names_and_parsing() {
+    let mut checked = 0;
+    for &(files, ranks) in BOARDS {
+        for m in Mapping::ALL {
+            let lay = Layout::new(files, ranks, m);
+            let board = lay.board();
+            assert_eq!(board.squares(), files * ranks);
+            let names = compute(Table::SquareNames, &board);
+            assert_eq!(names.shape, Shape::List(files * ranks));
+            let names = strs(&names);
+            for (i, &(f, r)) in lay.cell_of.iter().enumerate() {
+                assert_eq!(board.square(f, r), i, "{files}x{ranks} {m} ({f},{r})");
+                assert_eq!(board.coords(i), (f, r));
+                assert_eq!(board.file_of(i), f);
+                assert_eq!(board.rank_of(i), r);
+                let name = name_of(f, r);
+                assert_eq!(names[i], name);
+                assert_eq!(board.square_name(i), name);
+                assert_eq!(board.parse_square(&name), Some(i));
+                assert_eq!(board.parse_square(&name.to_uppercase()), Some(i));
+                assert_eq!(board.square_checked(f as i32, r as i32), Some(i));
+                checked += 1;
+            }
+            // Off-board and malformed names.
+            let bad = [
+                name_of(files - 1, ranks),
+                format!("{}1", (b'a' + files as u8) as char),
+                "a0".to_string(),
+                "a01".to_string(),
+                "a".to_string(),
+                String::new(),
+                "1a".to_string(),
+                "a1x".to_string(),
+                "a-1".to_string(),
+                "a100".to_string(),
+            ];
+            for name in bad {
+                assert_eq!(board.parse_square(&name), None, "{files}x{ranks} {name:?}");
+            }
+            for (f, r) in [(-1, 0), (0, -1), (files as i32, 0), (0, ranks as i32)] {
+                assert_eq!(board.square_checked(f, r), None);
+            }
+        }
+    }
+    assert!(checked > 8 * 256);
+}
+
+#[test]
+fn colours_by_alternation() {
+    for &(files, ranks) in BOARDS {
+        let n = files * ranks;
+        let dark = dark_by_alternation(files, ranks);
+        for m in Mapping::ALL {
+            let lay = Layout::new(files, ranks, m);
+            let board = lay.board();
+            let colour = compute(Table::SquareColor, &board);
+            assert_eq!(colour.shape, Shape::List(n));
+            let colour = u8s(&colour);
+            for i in 0..n {
+                assert_eq!(
+                    colour[i],
+                    u8::from(dark[lay.cell(i)]),
+                    "{files}x{ranks} {m}"
+                );
+            }
+            if n > BITBOARD_LIMIT {
+                continue;
+            }
+            let want_dark = lay.bits_where(|f, r| dark[r * files + f]);
+            let want_light = lay.bits_where(|f, r| !dark[r * files + f]);
+            let d = compute(Table::DarkSquares, &board);
+            let l = compute(Table::LightSquares, &board);
+            assert_eq!(d.shape, Shape::Scalar);
+            assert_eq!(bits(&d, n), [want_dark], "{files}x{ranks} {m}");
+            assert_eq!(bits(&l, n), [want_light], "{files}x{ranks} {m}");
+        }
+    }
+}
+
+#[test]
+fn bitboard_tables_refuse_boards_over_128_squares() {
+    let mut refused = 0;
+    for &(files, ranks) in BOARDS {
+        let n = files * ranks;
+        for m in Mapping::ALL {
+            let board = Layout::new(files, ranks, m).board();
+            assert_eq!(board.has_bitboards(), n <= BITBOARD_LIMIT);
+            for table in Table::ALL {
+                match table.compute(&board) {
+                    Ok(data) => {
+                        assert!(!table.is_bitboard() || n <= BITBOARD_LIMIT);
+                        if table.is_bitboard() {
+                            bits(&data, n); // width u64 / u128 by square count
+                        }
+                    }
+                    Err(TableError::TooManySquaresForBitboard { table: t, squares }) => {
+                        assert!(table.is_bitboard() && n > BITBOARD_LIMIT, "{table}");
+                        assert_eq!((t, squares), (table, n));
+                        let msg = table.compute(&board).unwrap_err().to_string();
+                        assert!(msg.contains(&n.to_string()), "{msg}");
+                        assert!(msg.contains("128"), "{msg}");
+                        refused += 1;
+                    }
+                }
+            }
+        }
+    }
+    // 16x16 and 9x15: eight bitboard tables, eight mappings each.
+    assert_eq!(refused, 2 * 8 * 8);
+    let bitboard_tables = Table::ALL.iter().filter(|t| t.is_bitboard()).count();
+    assert_eq!(bitboard_tables, 8);
+}
+
+#[test]
+fn board_sides_are_one_to_sixteen() {
+    for m in Mapping::ALL {
+        assert_eq!(Board::new(0, 8, m), Err(BoardError::Files(0)));
+        assert_eq!(Board::new(17, 8, m), Err(BoardError::Files(17)));
+        assert_eq!(Board::new(8, 0, m), Err(BoardError::Ranks(0)));
+        assert_eq!(Board::new(8, 17, m), Err(BoardError::Ranks(17)));
+        assert!(Board::new(1, 1, m).is_ok());
+        assert!(Board::new(16, 16, m).is_ok());
+    }
+}

@@ -1,0 +1,170 @@
+//! The macro's own work for `board!`: formula evaluation
+//! (`emit::board_module`) and emission (`emit::tokens::module`), the two
+//! steps `board!` runs inside rustc, for 8x8, 10x8, 12x12 and 16x16.
+//!
+//! Proc macros run unoptimized (cargo builds them at opt-level 0 even in
+//! `--release`), so this figure must be taken from an unoptimized build:
+//!
+//! ```text
+//! cargo bench -p geometry-macros --bench macro_work --profile dev
+//! ```
+//!
+//! (`--profile dev` builds the benchmark and geometry-core exactly as a
+//! proc macro is built: opt-level 0, debug assertions on.) The binary says
+//! which build it is. Under `cargo test` (`--all-targets`) it runs each
+//! board once as a smoke test, without timing claims.
+//!
+//! Not included: rustc converting the returned `proc_macro2` tokens into
+//! its own (that is compiler time, measured by `benches/compile_cost.py`).
+#![forbid(unsafe_code)]
+
+use geometry_core::emit::{board_module, table_item, tokens};
+use geometry_core::{Board, Mapping, Table};
+use proc_macro2::TokenStream;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// The budget for the 16x16 board, unoptimized.
+const BUDGET: Duration = Duration::from_millis(50);
+
+fn count(ts: TokenStream) -> usize {
+    ts.into_iter()
+        .map(|tt| match tt {
+            proc_macro2::TokenTree::Group(g) => 1 + count(g.stream()),
+            _ => 1,
+        })
+        .sum()
+}
+
+/// This thread's time on a CPU, from Linux's `/proc/thread-self/schedstat`
+/// (immune to the other processes sharing the machine); wall time where
+/// that file is missing.
+fn cpu_now() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns = stat.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
+}
+
+/// A clock: CPU time of this thread where available, else wall time.
+struct Clock {
+    wall: Instant,
+    cpu: Option<Duration>,
+}
+
+impl Clock {
+    fn now() -> Clock {
+        Clock {
+            cpu: cpu_now(),
+            wall: Instant::now(),
+        }
+    }
+
+    fn since(&self, start: &Clock) -> Duration {
+        match (self.cpu, start.cpu) {
+            (Some(a), Some(b)) => a.saturating_sub(b),
+            _ => self.wall - start.wall,
+        }
+    }
+}
+
+/// Median over 5 batches of the time per call of `f`, each batch `reps`
+/// calls long: batches make the CPU clock's tick granularity negligible.
+fn measure<T>(reps: u32, mut f: impl FnMut() -> T) -> Duration {
+    let mut per_call: Vec<Duration> = (0..5)
+        .map(|_| {
+            let t0 = Clock::now();
+            for _ in 0..reps {
+                black_box(f());
+            }
+            Clock::now().since(&t0) / reps
+        })
+        .collect();
+    per_call.sort();
+    per_call[2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn main() {
+    let bench = std::env::args().any(|a| a == "--bench");
+    let boards = [(8, 8), (10, 8), (12, 12), (16, 16)];
+    if !bench {
+        // Smoke test under `cargo test`: every board expands.
+        for (files, ranks) in boards {
+            let board = Board::new(files, ranks, Mapping::Lerf).expect("valid board");
+            let module = board_module("b", Vec::new(), &board);
+            assert!(
+                count(tokens::module(
+                    &module,
+                    TokenStream::new(),
+                    TokenStream::new()
+                )) > 0
+            );
+        }
+        return;
+    }
+    let optimized = !cfg!(debug_assertions);
+    println!(
+        "build: {}",
+        if optimized {
+            "OPTIMIZED (rerun with `--profile dev` for the proc-macro figure)"
+        } else {
+            "unoptimized (debug assertions on), as proc macros run"
+        }
+    );
+    println!(
+        "clock: {}; per call, median of 5 batches\n",
+        if cpu_now().is_some() {
+            "this thread's CPU time (/proc/thread-self/schedstat)"
+        } else {
+            "wall time"
+        }
+    );
+    println!("| board | squares | tokens | evaluate (ms) | emit (ms) | total (ms) |");
+    println!("|---|---:|---:|---:|---:|---:|");
+    let mut total_16 = Duration::ZERO;
+    for (files, ranks) in boards {
+        let board = Board::new(files, ranks, Mapping::Lerf).expect("valid board");
+        let module = board_module("b", Vec::new(), &board);
+        let emit_once = || tokens::module(&module, TokenStream::new(), TokenStream::new());
+        let tokens_out = count(emit_once());
+        let eval = measure(5, || board_module("b", Vec::new(), black_box(&board)));
+        let emit = measure(5, emit_once);
+        let total = measure(5, || {
+            let module = board_module("b", Vec::new(), black_box(&board));
+            tokens::module(&module, TokenStream::new(), TokenStream::new())
+        });
+        if (files, ranks) == (16, 16) {
+            total_16 = total;
+        }
+        println!(
+            "| {files}x{ranks} | {} | {tokens_out} | {:.1} | {:.1} | {:.1} |",
+            files * ranks,
+            ms(eval),
+            ms(emit),
+            ms(total)
+        );
+    }
+    // Where the 16x16 time goes: each table's evaluation (with its docs)
+    // and emission.
+    let board = Board::new(16, 16, Mapping::Lerf).expect("valid board");
+    println!("\n16x16 by table:\n");
+    println!("| table | evaluate + docs (ms) | emit (ms) |");
+    println!("|---|---:|---:|");
+    for table in Table::ALL {
+        let Ok(item) = table_item(table, &board) else {
+            continue;
+        };
+        let eval = measure(10, || table_item(table, black_box(&board)));
+        let emit = measure(10, || tokens::item(&item));
+        println!("| `{table}` | {:.2} | {:.2} |", ms(eval), ms(emit));
+    }
+    println!(
+        "\n16x16 total {:.1} ms, budget {:.0} ms: {}",
+        ms(total_16),
+        ms(BUDGET),
+        if total_16 < BUDGET { "met" } else { "NOT met" }
+    );
+}

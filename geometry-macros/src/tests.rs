@@ -1,0 +1,647 @@
+//! Property tests of the front end: no input makes the parser or the
+//! expander panic, every error message is lowercase, and valid argument
+//! lists (any order, any integer notation, trailing comma or not) expand to
+//! arrays of exactly the board's size, of the right bitboard width and in
+//! the requested mapping's order.
+//!
+//! Inputs are built as strings and lexed with `proc_macro2` (outside a
+//! compiler it uses its own lexer); strings that do not lex are skipped.
+
+use crate::expand::{board_tokens, table_tokens};
+use crate::parse::suggest;
+use geometry_core::Table;
+use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
+use proptest::prelude::*;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+const KEYS: &[&str] = &[
+    "files", "ranks", "mapping", "files", "ranks", "mapping", "fils", "rank", "file", "Files",
+    "RANKS", "maping", "mappings", "size", "r#files", "_", "true", "self", "mod", "8",
+];
+
+const VALUES: &[&str] = &[
+    "0",
+    "1",
+    "2",
+    "3",
+    "5",
+    "8",
+    "9",
+    "10",
+    "12",
+    "16",
+    "17",
+    "255",
+    "256",
+    "-1",
+    "-8",
+    "- 8",
+    "-8.5",
+    "8u8",
+    "10usize",
+    "0x10",
+    "0b101",
+    "0o7",
+    "1_0",
+    "8_",
+    "8.0",
+    "8.",
+    "1e3",
+    "8f32",
+    "18446744073709551616",
+    "340282366920938463463374607431768211455",
+    "340282366920938463463374607431768211456",
+    "99999999999999999999999999999999999999999999999999",
+    "0x1ffffffffffffffffffffffffffffffffffff",
+    "\"8\"",
+    "\"lerf\"",
+    "\"\"",
+    "r#\"lefr\"#",
+    "b\"ab\"",
+    "c\"x\"",
+    "'a'",
+    "b'a'",
+    "true",
+    "EIGHT",
+    "std::u8::MAX",
+    "::lerf",
+    "Mapping::Lerf",
+    "crate::lefr",
+    "lerf",
+    "lerbef",
+    "berlef",
+    "berf",
+    "lefr",
+    "lefber",
+    "befler",
+    "befr",
+    "LERF",
+    "lrf",
+    "zigzag",
+    "r#lerf",
+    "(8)",
+    "[8]",
+    "{8}",
+    "()",
+    "8 8",
+    "lerf lefr",
+    "-",
+    "=",
+    "#",
+    "::",
+    "",
+];
+
+const MAPPINGS: &[&str] = &[
+    "lerf", "lerbef", "berlef", "berf", "lefr", "lefber", "befler", "befr",
+];
+
+const BAD_MAPPINGS: &[&str] = &["lrf", "LERF", "Lefr", "zigzag", "r#lerf", "lerf_", "rf"];
+
+const EQS: &[&str] = &["=", "=", "=", " = ", "==", "=>", ":", "", "+="];
+
+const SEPS: &[&str] = &[
+    ",", ",", ",", ", ", ",,", ";", " ", "", ":", ".", "=", "::", "|", "\n",
+];
+
+const ATTRS: &[&str] = &[
+    "",
+    "/// Docs.\n",
+    "#[doc = \"x\"]",
+    "#[allow(dead_code)] #[cfg(all())]",
+    "#",
+    "#!",
+    "# doc",
+    "#[",
+];
+
+const VIS: &[&str] = &[
+    "",
+    "pub",
+    "pub(crate)",
+    "pub(super)",
+    "pub(in crate::a)",
+    "pub()",
+    "crate",
+];
+
+const MOD_KW: &[&str] = &["mod", "", "mode", "fn", "struct"];
+
+const NAMES: &[&str] = &[
+    "m",
+    "capablanca",
+    "r#try",
+    "r#m",
+    "_",
+    "fn",
+    "self",
+    "Self",
+    "",
+    "9",
+    "\"m\"",
+    "a::b",
+];
+
+const BODIES: &[(&str, &str)] = &[("{", "}"), ("(", ")"), ("[", "]"), ("", ""), ("", ";")];
+
+const TRAILING: &[&str] = &["", ";", "extra", "{}", "mod x {}", ","];
+
+/// Runs `f`, turning a panic into a test failure that prints `input`.
+fn no_panic<T>(
+    input: &str,
+    f: impl FnOnce() -> syn::Result<T>,
+) -> Result<syn::Result<T>, TestCaseError> {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(result) => {
+            if let Err(e) = &result {
+                let message = e.to_string();
+                prop_assert!(!message.is_empty(), "empty error message for {input:?}");
+                prop_assert!(
+                    !message.starts_with(|c: char| c.is_uppercase()),
+                    "error message not lowercase for {input:?}: {message}"
+                );
+            }
+            Ok(result)
+        }
+        Err(_) => Err(TestCaseError::fail(format!("panic on input {input:?}"))),
+    }
+}
+
+fn pick(pool: &'static [&'static str]) -> impl Strategy<Value = &'static str> {
+    prop::sample::select(pool)
+}
+
+/// Mostly one of the first `valid` entries of `pool`, sometimes any.
+fn mostly<T: Clone + std::fmt::Debug + 'static>(
+    pool: &'static [T],
+    valid: usize,
+) -> impl Strategy<Value = T> {
+    prop_oneof![5 => prop::sample::select(&pool[..valid]), 1 => prop::sample::select(pool)]
+}
+
+/// `key = value` lists from the pools, with random separators.
+fn arg_soup() -> impl Strategy<Value = String> {
+    // Mostly well-formed, so that the parser gets deep; any part may be
+    // drawn from the pools of odd tokens.
+    let key = prop_oneof![8 => pick(&["files", "ranks", "mapping"]), 1 => pick(KEYS)];
+    let key_value = key.prop_flat_map(|key| {
+        let value = if key == "mapping" {
+            prop_oneof![6 => pick(MAPPINGS), 1 => pick(BAD_MAPPINGS), 1 => pick(VALUES)]
+                .prop_map(String::from)
+                .boxed()
+        } else {
+            prop_oneof![
+                4 => (1usize..=16).prop_map(|n| int_text(n, n as u8)),
+                1 => (0usize..=300).prop_map(|n| n.to_string()),
+                1 => pick(VALUES).prop_map(String::from),
+            ]
+            .boxed()
+        };
+        (Just(key), value)
+    });
+    let eq = prop_oneof![8 => Just("="), 1 => pick(EQS)];
+    let sep = prop_oneof![8 => Just(","), 1 => pick(SEPS)];
+    let arg = (key_value, eq, sep).prop_map(|((key, value), eq, sep)| (key, eq, value, sep));
+    (prop::collection::vec(arg, 0..5), any::<bool>()).prop_map(|(args, trailing)| {
+        let mut s = String::new();
+        for (i, (key, eq, value, sep)) in args.iter().enumerate() {
+            if i > 0 {
+                s.push_str(sep);
+            }
+            s.push_str(&format!("{key} {eq} {value}"));
+        }
+        if trailing {
+            if let Some((.., sep)) = args.last() {
+                s.push_str(sep);
+            }
+        }
+        s
+    })
+}
+
+/// Random runs of tokens, not shaped like arguments at all.
+fn token_soup() -> impl Strategy<Value = String> {
+    let pool: Vec<&'static str> = KEYS
+        .iter()
+        .chain(VALUES)
+        .chain(EQS)
+        .chain(SEPS)
+        .copied()
+        .collect();
+    prop::collection::vec(prop::sample::select(pool), 0..10).prop_map(|v| v.join(" "))
+}
+
+/// A valid argument list: each key present or not, in random order, with
+/// random integer notation and an optional trailing comma.
+#[derive(Clone, Debug)]
+struct Valid {
+    files: Option<usize>,
+    ranks: Option<usize>,
+    mapping: Option<&'static str>,
+    text: String,
+}
+
+impl Valid {
+    fn files(&self) -> usize {
+        self.files.unwrap_or(8)
+    }
+    fn ranks(&self) -> usize {
+        self.ranks.unwrap_or(8)
+    }
+    fn squares(&self) -> usize {
+        self.files() * self.ranks()
+    }
+}
+
+fn int_text(n: usize, notation: u8) -> String {
+    match notation % 5 {
+        0 => format!("{n}"),
+        1 => format!("{n:#x}"),
+        2 => format!("{n:#b}"),
+        3 => format!("{n:#o}"),
+        _ => format!("{n}_"),
+    }
+}
+
+fn valid_args() -> impl Strategy<Value = Valid> {
+    (
+        prop::option::of(1usize..=16),
+        prop::option::of(1usize..=16),
+        prop::option::of(prop::sample::select(MAPPINGS)),
+        Just([0usize, 1, 2]).prop_shuffle(),
+        (any::<u8>(), any::<u8>()),
+        any::<bool>(),
+        prop::sample::select(&[",", ", ", " ,\n"][..]),
+    )
+        .prop_map(|(files, ranks, mapping, order, notation, trailing, sep)| {
+            let mut parts = Vec::new();
+            for key in order {
+                match key {
+                    0 => {
+                        parts.extend(files.map(|n| format!("files = {}", int_text(n, notation.0))))
+                    }
+                    1 => parts.extend(ranks.map(|n| format!("ranks={}", int_text(n, notation.1)))),
+                    _ => parts.extend(mapping.map(|m| format!("mapping = {m}"))),
+                }
+            }
+            let mut text = parts.join(sep);
+            if trailing && !parts.is_empty() {
+                text.push(',');
+            }
+            Valid {
+                files,
+                ranks,
+                mapping,
+                text,
+            }
+        })
+}
+
+/// The elements of an array expression: `[a, b, ..]`, `*b"..."`, or a
+/// block `{ const R0: T = ..; .. [R0, R1, ..] }` that names shared rows.
+fn elements(expr: &[TokenTree]) -> Option<Vec<Vec<TokenTree>>> {
+    match expr {
+        [TokenTree::Group(g)] if g.delimiter() == Delimiter::Brace => {
+            let body: Vec<TokenTree> = g.stream().into_iter().collect();
+            let (array, items) = body.split_last()?;
+            let mut rows = std::collections::HashMap::new();
+            for item in items.split(|tt| matches!(tt, TokenTree::Punct(p) if p.as_char() == ';')) {
+                match item {
+                    [] => {}
+                    [TokenTree::Ident(kw), TokenTree::Ident(name), rest @ ..] if kw == "const" => {
+                        let eq = rest.iter().position(
+                            |tt| matches!(tt, TokenTree::Punct(p) if p.as_char() == '='),
+                        )?;
+                        rows.insert(name.to_string(), rest[eq + 1..].to_vec());
+                    }
+                    _ => return None,
+                }
+            }
+            elements(std::slice::from_ref(array))?
+                .into_iter()
+                .map(|e| match e.as_slice() {
+                    [TokenTree::Ident(name)] => rows.get(&name.to_string()).cloned(),
+                    _ => Some(e),
+                })
+                .collect()
+        }
+        [TokenTree::Group(g)] if g.delimiter() == Delimiter::Bracket => {
+            let mut out = Vec::new();
+            let mut cur = Vec::new();
+            for tt in g.stream() {
+                match tt {
+                    TokenTree::Punct(p) if p.as_char() == ',' => out.push(std::mem::take(&mut cur)),
+                    tt => cur.push(tt),
+                }
+            }
+            if !cur.is_empty() {
+                out.push(cur);
+            }
+            Some(out)
+        }
+        [TokenTree::Punct(star), TokenTree::Literal(lit)] if star.as_char() == '*' => {
+            let syn::Lit::ByteStr(bytes) = syn::Lit::new(lit.clone()) else {
+                return None;
+            };
+            Some(
+                bytes
+                    .value()
+                    .into_iter()
+                    .map(|b| vec![TokenTree::Literal(Literal::u8_suffixed(b))])
+                    .collect(),
+            )
+        }
+        _ => None,
+    }
+}
+
+fn int_value(expr: &[TokenTree]) -> Option<(u128, String)> {
+    match expr {
+        [TokenTree::Literal(lit)] => match syn::Lit::new(lit.clone()) {
+            syn::Lit::Int(i) => Some((i.base10_parse().ok()?, i.suffix().to_string())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// What a table's expansion must look like, worked out from the board's
+/// size without the core.
+enum Expect {
+    Scalar(Option<u128>),
+    List(usize),
+    Pair(usize),
+}
+
+fn expected(table: Table, files: usize, ranks: usize) -> (Expect, bool) {
+    let n = files * ranks;
+    let width = (2 * files - 1).next_power_of_two();
+    match table {
+        Table::Files => (Expect::Scalar(Some(files as u128)), false),
+        Table::Ranks => (Expect::Scalar(Some(ranks as u128)), false),
+        Table::Squares => (Expect::Scalar(Some(n as u128)), false),
+        Table::DarkSquares | Table::LightSquares => (Expect::Scalar(None), true),
+        Table::SquareNames | Table::SquareColor | Table::Diagonal | Table::AntiDiagonal => {
+            (Expect::List(n), false)
+        }
+        Table::KnightDist
+        | Table::KingDist
+        | Table::TaxiDist
+        | Table::SameDiagonal
+        | Table::SameAntiDiagonal => (Expect::Pair(n), false),
+        Table::FileBb => (Expect::List(files), true),
+        Table::RankBb => (Expect::List(ranks), true),
+        Table::DiagonalBb | Table::AntiDiagonalBb => (Expect::List(files + ranks - 1), true),
+        Table::BetweenBb | Table::LineBb => (Expect::Pair(n), true),
+        Table::X88Attack | Table::X88Step => (Expect::List(2 * width * ranks + 1), false),
+    }
+}
+
+/// Checks one table's expansion against its expected shape.
+fn check_table(
+    table: Table,
+    v: &Valid,
+    out: syn::Result<TokenStream>,
+) -> Result<(), TestCaseError> {
+    let input = &v.text;
+    let (expect, bitboard) = expected(table, v.files(), v.ranks());
+    let n = v.squares();
+    if bitboard && n > 128 {
+        let e = match out {
+            Ok(_) => {
+                return Err(TestCaseError::fail(format!(
+                    "{table:?}({input}) expanded on {n} squares"
+                )))
+            }
+            Err(e) => e.to_string(),
+        };
+        prop_assert!(e.contains(&n.to_string()), "{e}");
+        return Ok(());
+    }
+    let out: Vec<TokenTree> = match out {
+        Ok(ts) => ts.into_iter().collect(),
+        Err(e) => {
+            return Err(TestCaseError::fail(format!(
+                "{table:?}({input}) failed: {e}"
+            )))
+        }
+    };
+    let width = if n <= 64 { "u64" } else { "u128" };
+    let check_elem = |elem: &[TokenTree]| -> Result<(), TestCaseError> {
+        if bitboard {
+            let suffix = int_value(elem).map(|(_, s)| s);
+            prop_assert_eq!(suffix.as_deref(), Some(width), "{:?}({})", table, input);
+        }
+        Ok(())
+    };
+    match expect {
+        Expect::Scalar(value) => {
+            if let Some(value) = value {
+                prop_assert_eq!(
+                    int_value(&out).map(|(v, _)| v),
+                    Some(value),
+                    "{:?}({})",
+                    table,
+                    input
+                );
+            }
+            check_elem(&out)?;
+        }
+        Expect::List(len) => {
+            let elems = elements(&out).ok_or_else(|| {
+                TestCaseError::fail(format!("{table:?}({input}) is not an array"))
+            })?;
+            prop_assert_eq!(elems.len(), len, "{:?}({})", table, input);
+            for e in &elems {
+                check_elem(e)?;
+            }
+        }
+        Expect::Pair(len) => {
+            let rows = elements(&out).ok_or_else(|| {
+                TestCaseError::fail(format!("{table:?}({input}) is not an array"))
+            })?;
+            prop_assert_eq!(rows.len(), len, "{:?}({})", table, input);
+            for row in &rows {
+                let elems = elements(row).ok_or_else(|| {
+                    TestCaseError::fail(format!("{table:?}({input}): a row is not an array"))
+                })?;
+                prop_assert_eq!(elems.len(), len, "{:?}({})", table, input);
+                if let Some(e) = elems.first() {
+                    check_elem(e)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn square_name(file: usize, rank: usize) -> String {
+    format!("{}{}", char::from(b'a' + file as u8), rank + 1)
+}
+
+/// The names of the squares at index 0 and 1 under `mapping`, decoded from
+/// the mapping's name: `le`/`be` then the major coordinate (`r` or `f`),
+/// then the minor one's order: `lef`, `bef`, `ler`, `ber`, or just `f` or
+/// `r` when it is the major one's.
+fn first_two_squares(mapping: &str, files: usize, ranks: usize) -> (String, Option<String>) {
+    let major_ascending = mapping.starts_with("le");
+    let rest = &mapping[2..];
+    let rank_major = rest.starts_with('r');
+    let minor = &rest[1..];
+    let minor_ascending = if minor.len() <= 1 {
+        major_ascending
+    } else {
+        minor.starts_with("le")
+    };
+    let (files_ascending, ranks_ascending) = if rank_major {
+        (minor_ascending, major_ascending)
+    } else {
+        (major_ascending, minor_ascending)
+    };
+    let start = |len: usize, ascending: bool| if ascending { 0 } else { len - 1 };
+    let step = |x: usize, ascending: bool| if ascending { x + 1 } else { x.wrapping_sub(1) };
+    let (f0, r0) = (start(files, files_ascending), start(ranks, ranks_ascending));
+    let second = match (rank_major, files > 1, ranks > 1) {
+        (true, true, _) | (false, true, false) => Some((step(f0, files_ascending), r0)),
+        (false, _, true) | (true, false, true) => Some((f0, step(r0, ranks_ascending))),
+        _ => None,
+    };
+    (square_name(f0, r0), second.map(|(f, r)| square_name(f, r)))
+}
+
+fn string_value(elem: &[TokenTree]) -> Option<String> {
+    match elem {
+        [TokenTree::Literal(lit)] => match syn::Lit::new(lit.clone()) {
+            syn::Lit::Str(s) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(config(1024))]
+
+    /// Argument soup through every table macro's entry point: tokens or
+    /// an error, never a panic.
+    #[test]
+    fn table_args_never_panic(src in prop_oneof![arg_soup(), token_soup()], t in prop::sample::select(&Table::ALL[..])) {
+        let Ok(tokens) = src.parse::<TokenStream>() else { return Ok(()) };
+        let _outcome = no_panic(&src, || table_tokens(t, tokens))?;
+    }
+}
+
+proptest! {
+    #![proptest_config(config(512))]
+
+    /// `board!` input soup: attributes, visibility, `mod`, name, body
+    /// delimiters and trailing tokens drawn from valid and invalid pools.
+    #[test]
+    fn board_input_never_panics(
+        attrs in mostly(ATTRS, 4),
+        vis in mostly(VIS, 4),
+        kw in mostly(MOD_KW, 1),
+        name in mostly(NAMES, 4),
+        body in mostly(BODIES, 1),
+        args in arg_soup(),
+        trailing in mostly(TRAILING, 1),
+    ) {
+        let src = format!("{attrs} {vis} {kw} {name} {}{args}{} {trailing}", body.0, body.1);
+        let Ok(tokens) = src.parse::<TokenStream>() else { return Ok(()) };
+        let _outcome = no_panic(&src, || board_tokens(tokens))?;
+    }
+}
+
+proptest! {
+    #![proptest_config(config(192))]
+
+    /// Valid arguments expand to an array of the board's exact size.
+    #[test]
+    fn valid_args_expand_to_arrays_of_the_right_size(v in valid_args(), t in prop::sample::select(&Table::ALL[..])) {
+        let tokens: TokenStream = v.text.parse().expect("valid arguments lex");
+        for table in [Table::Files, Table::Ranks, Table::Squares, t] {
+            let out = no_panic(&v.text, || table_tokens(table, tokens.clone()))?;
+            check_table(table, &v, out)?;
+        }
+        // The mapping decides the order of the squares.
+        let out = no_panic(&v.text, || table_tokens(Table::SquareNames, tokens.clone()))?;
+        let out: Vec<TokenTree> = out.map_err(|e| TestCaseError::fail(e.to_string()))?.into_iter().collect();
+        let names = elements(&out).unwrap_or_default();
+        let (first, second) = first_two_squares(v.mapping.unwrap_or("lerf"), v.files(), v.ranks());
+        prop_assert_eq!(names.first().and_then(|e| string_value(e)), Some(first), "{}", v.text);
+        prop_assert_eq!(names.get(1).and_then(|e| string_value(e)), second, "{}", v.text);
+    }
+}
+
+/// Finds `NAME : TYPE = <int>` among `tokens` and returns the integer.
+fn const_value(tokens: &[TokenTree], name: &str) -> Option<u128> {
+    let at = tokens
+        .iter()
+        .position(|tt| matches!(tt, TokenTree::Ident(i) if i == name))?;
+    let eq = tokens[at..]
+        .iter()
+        .position(|tt| matches!(tt, TokenTree::Punct(p) if p.as_char() == '='))?;
+    int_value(tokens.get(at + eq + 1..at + eq + 2)?).map(|(v, _)| v)
+}
+
+proptest! {
+    #![proptest_config(config(24))]
+
+    /// Valid `board!` input expands to a module of the right board.
+    #[test]
+    fn valid_board_expands_to_the_right_module(v in valid_args(), vis in pick(&["", "pub", "pub(crate)"]), name in pick(&["m", "r#type", "capablanca"])) {
+        let src = format!("/// Docs.\n{vis} mod {name} {{ {} }}", v.text);
+        let tokens: TokenStream = src.parse().expect("valid input lexes");
+        let out = no_panic(&src, || board_tokens(tokens))?;
+        let out: Vec<TokenTree> = out.map_err(|e| TestCaseError::fail(format!("{src}: {e}")))?.into_iter().collect();
+        let at = out.iter().position(|tt| matches!(tt, TokenTree::Ident(i) if i == "mod"));
+        let (name_tt, body) = match at.map(|i| (out.get(i + 1), out.get(i + 2))) {
+            Some((Some(TokenTree::Ident(n)), Some(TokenTree::Group(g)))) => (n.to_string(), g.stream()),
+            _ => return Err(TestCaseError::fail(format!("{src}: no `mod NAME {{ .. }}`"))),
+        };
+        prop_assert_eq!(name_tt, name);
+        let body: Vec<TokenTree> = body.into_iter().collect();
+        prop_assert_eq!(const_value(&body, "FILES"), Some(v.files() as u128), "{}", src);
+        prop_assert_eq!(const_value(&body, "RANKS"), Some(v.ranks() as u128), "{}", src);
+        let has_bitboards = body.iter().any(|tt| matches!(tt, TokenTree::Ident(i) if i == "BETWEEN_BB"));
+        prop_assert_eq!(has_bitboards, v.squares() <= 128, "{}", src);
+    }
+}
+
+#[test]
+fn suggestions_catch_typos_only() {
+    assert_eq!(suggest("fils", &crate::parse::KEYS), Some("files"));
+    assert_eq!(suggest("Ranks", &crate::parse::KEYS), Some("ranks"));
+    assert_eq!(suggest("maping", &crate::parse::KEYS), Some("mapping"));
+    assert_eq!(suggest("colour", &crate::parse::KEYS), None);
+    assert_eq!(suggest("", &crate::parse::KEYS), None);
+}
+
+#[test]
+fn decoded_mapping_names_match_the_documented_corners() {
+    // The crate docs' table: the square at index 0 on 8x8.
+    for (mapping, a1_at_zero) in [
+        ("lerf", "a1"),
+        ("lerbef", "h1"),
+        ("berlef", "a8"),
+        ("berf", "h8"),
+        ("lefr", "a1"),
+        ("lefber", "a8"),
+        ("befler", "h1"),
+        ("befr", "h8"),
+    ] {
+        assert_eq!(first_two_squares(mapping, 8, 8).0, a1_at_zero, "{mapping}");
+    }
+    assert_eq!(first_two_squares("lerf", 8, 8).1.as_deref(), Some("b1"));
+    assert_eq!(first_two_squares("lefr", 8, 8).1.as_deref(), Some("a2"));
+    assert_eq!(first_two_squares("lefr", 8, 1).1.as_deref(), Some("b1"));
+    assert_eq!(first_two_squares("berf", 1, 1).1, None);
+}

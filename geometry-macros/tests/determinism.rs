@@ -1,0 +1,172 @@
+//! Deterministic expansion (issue 7, part 3): the same macro invocation
+//! expands to byte-identical tokens every time, within one process (with
+//! other expansions in between) and across processes (fresh hash seeds and
+//! allocator state, as two separate compilations are).
+//!
+//! A proc-macro crate exports only its macros, so the parser and expander
+//! are compiled into this test from their source files, as the fuzzer does:
+//! the checks below call the very entry points the macros call.
+#![forbid(unsafe_code)]
+
+#[allow(dead_code)]
+#[path = "../src/parse.rs"]
+mod parse;
+
+#[allow(dead_code)]
+#[path = "../src/expand.rs"]
+mod expand;
+
+use geometry_core::emit::{self, tokens};
+use geometry_core::{Board, Mapping, Table};
+use proc_macro2::TokenStream;
+use quote::quote;
+use std::process::Command;
+
+/// Set in the child processes that print a digest of their expansions.
+const CHILD: &str = "GEOMETRY_MACROS_DETERMINISM_CHILD";
+
+/// `board!` inputs: every mapping, the extremes, and user docs.
+fn board_inputs() -> Vec<String> {
+    let mut inputs: Vec<String> = Mapping::ALL
+        .iter()
+        .map(|m| format!("pub mod m_{0} {{ mapping = {0} }}", m.name()))
+        .collect();
+    inputs.extend([
+        "/// A tiny board.\n#[allow(dead_code)]\nmod tiny { files = 1, ranks = 1 }".to_string(),
+        "pub(crate) mod wide { files = 16, ranks = 1, mapping = lefber, }".to_string(),
+        "mod tall { ranks = 16, files = 1, mapping = berf }".to_string(),
+        "pub mod capablanca { files = 10, ranks = 8 }".to_string(),
+        "pub mod grand { files = 12, ranks = 10, mapping = lefr }".to_string(),
+        "pub mod biggest { files = 16, ranks = 16, mapping = befr }".to_string(),
+    ]);
+    inputs
+}
+
+/// Table macro arguments, each used with every table macro.
+const TABLE_ARGS: [&str; 6] = [
+    "",
+    "mapping = berlef",
+    "files = 1, ranks = 1",
+    "files = 16, ranks = 8, mapping = befler",
+    "files = 16, ranks = 16",
+    "files = 17",
+];
+
+fn lex(text: &str) -> TokenStream {
+    text.parse().expect("test input lexes")
+}
+
+/// The printed result of an entry point, errors included.
+fn printed(result: syn::Result<TokenStream>) -> String {
+    match result {
+        Ok(tokens) => tokens.to_string(),
+        Err(error) => format!("error: {error}"),
+    }
+}
+
+/// Every expansion, in a fixed order, one string each.
+fn expansions() -> Vec<String> {
+    let mut out = Vec::new();
+    for input in board_inputs() {
+        out.push(printed(expand::board_tokens(lex(&input))));
+    }
+    for args in TABLE_ARGS {
+        for table in Table::ALL {
+            out.push(printed(expand::table_tokens(table, lex(args))));
+        }
+    }
+    // The token emitter directly, as `board!` drives it.
+    for mapping in Mapping::ALL {
+        let board = Board::new(12, 10, mapping).unwrap();
+        let module = emit::board_module("direct", vec!["Docs.".to_string()], &board);
+        out.push(tokens::module(&module, quote!(pub), quote!(#[doc = "x"])).to_string());
+    }
+    out
+}
+
+/// FNV-1a, 64 bits: a digest for comparing across processes.
+fn digest(parts: &[String]) -> u64 {
+    parts
+        .iter()
+        .flat_map(|p| p.bytes().chain([0xff]))
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+}
+
+#[test]
+fn same_invocation_expands_identically_in_one_process() {
+    let first = expansions();
+    // Other expansions in between, in another order.
+    for input in board_inputs().iter().rev() {
+        let _ = expand::board_tokens(lex(input));
+    }
+    let second = expansions();
+    assert_eq!(first.len(), second.len());
+    for (i, (a, b)) in first.iter().zip(&second).enumerate() {
+        assert!(a == b, "expansion {i} differs between two runs");
+    }
+    let errors = first.iter().filter(|e| e.starts_with("error:")).count();
+    let ok = first.len() - errors;
+    assert!(ok > 100 && errors > 10, "{ok} expansions, {errors} errors");
+    println!("{ok} expansions and {errors} errors identical twice");
+}
+
+#[test]
+fn every_table_invocation_expands_identically_twice() {
+    for mapping in Mapping::ALL {
+        for table in Table::ALL {
+            let args = format!("files = 9, ranks = 7, mapping = {}", mapping.name());
+            let a = printed(expand::table_tokens(table, lex(&args)));
+            let b = printed(expand::table_tokens(table, lex(&args)));
+            assert!(
+                a == b,
+                "{}!({args}) differs between two expansions",
+                table.lower_name()
+            );
+            assert!(
+                !a.starts_with("error:"),
+                "{}!({args}): {a}",
+                table.lower_name()
+            );
+        }
+    }
+}
+
+/// Not a check on its own: prints the digest when run as a child process.
+#[test]
+fn child_prints_digest() {
+    if std::env::var_os(CHILD).is_some() {
+        println!("DIGEST {:016x}", digest(&expansions()));
+    }
+}
+
+#[test]
+fn same_invocation_expands_identically_across_processes() {
+    if std::env::var_os(CHILD).is_some() {
+        return;
+    }
+    let run_child = || {
+        let out = Command::new(std::env::current_exe().unwrap())
+            .args([
+                "child_prints_digest",
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD, "1")
+            .output()
+            .expect("run the test binary again");
+        assert!(out.status.success(), "child failed: {out:?}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        // The harness may print the test name on the same line first.
+        let hex = stdout
+            .split_once("DIGEST ")
+            .and_then(|(_, rest)| rest.get(..16))
+            .unwrap_or_else(|| panic!("no digest in child output:\n{stdout}"));
+        u64::from_str_radix(hex, 16).unwrap()
+    };
+    let mine = digest(&expansions());
+    assert_eq!(run_child(), mine, "a second process expanded differently");
+    assert_eq!(run_child(), mine, "a third process expanded differently");
+}

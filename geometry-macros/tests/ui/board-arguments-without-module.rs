@@ -1,0 +1,3 @@
+geometry_macros::board! { files = 10, ranks = 8 }
+
+fn main() {}

@@ -1,0 +1,3 @@
+geometry_macros::board! {}
+
+fn main() {}

@@ -1,0 +1,5 @@
+geometry_macros::board! {
+    pub mod capablanca;
+}
+
+fn main() {}

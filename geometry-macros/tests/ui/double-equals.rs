@@ -1,0 +1,3 @@
+static K: [[u8; 80]; 80] = geometry_macros::taxi_dist!(files == 10);
+
+fn main() {}

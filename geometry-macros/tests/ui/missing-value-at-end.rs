@@ -1,0 +1,3 @@
+static K: [u8; 64] = geometry_macros::diagonal!(mapping =);
+
+fn main() {}

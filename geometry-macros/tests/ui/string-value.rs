@@ -1,0 +1,3 @@
+static K: [u8; 80] = geometry_macros::square_color!(files = "10", ranks = 8);
+
+fn main() {}

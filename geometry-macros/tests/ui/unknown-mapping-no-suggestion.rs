@@ -1,0 +1,3 @@
+static K: [[bool; 64]; 64] = geometry_macros::same_diagonal!(mapping = zigzag);
+
+fn main() {}

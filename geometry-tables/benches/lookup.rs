@@ -1,0 +1,395 @@
+//! Runtime cost of a table lookup, side by side with the same value
+//! computed at run time and with a plain hand-written static array.
+//!
+//! Every benchmark walks one fixed pseudo-random stream of 4096 square
+//! pairs (xorshift64, fixed seed) per iteration and sums the answers, so
+//! criterion's time per iteration / 4096 is the cost of one lookup (the
+//! throughput line shows it as elements per second).
+//!
+//! For each table:
+//! - `table`: the `geometry_tables` static;
+//! - `hand`: a `static HAND_*` built in this file by a plain `const` loop
+//!   (no macro): the like-for-like baseline (target ratio 1.00 +/- 0.05);
+//! - `formula` / `ray_walk` / `bfs` / `simulate`: the value computed at run
+//!   time, as the reference articles do it.
+//!
+//! Run: `cargo bench -p geometry-tables --bench lookup -- --warm-up-time 1 --measurement-time 3`
+//! then `python3 benches/lookup_report.py` for the ratio table.
+//!
+//! Before timing anything, every runtime computation and every hand-written
+//! array is checked against the tables on all 4096 pairs, so a wrong
+//! formula cannot produce a flattering figure.
+#![forbid(unsafe_code)]
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use geometry_tables::{x88, BETWEEN_BB, KING_DIST, KNIGHT_DIST, X88_ATTACK};
+use std::hint::black_box;
+
+/// Pairs per iteration.
+const PAIRS: usize = 4096;
+
+/// A fixed stream of `(a, b)` square pairs in 0..64 from xorshift64.
+fn pairs() -> Vec<(u8, u8)> {
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    (0..PAIRS)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            ((x & 63) as u8, ((x >> 6) & 63) as u8)
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------
+// Hand-written statics: plain const loops, no macro.
+
+static HAND_KING: [[u8; 64]; 64] = {
+    let mut t = [[0u8; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            let df = (a % 8) as i32 - (b % 8) as i32;
+            let dr = (a / 8) as i32 - (b / 8) as i32;
+            let (df, dr) = (df.abs(), dr.abs());
+            t[a][b] = if df > dr { df } else { dr } as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// From the knight-distance article: extra cost of a corner square when
+/// the other square is its diagonal neighbour.
+const EDGE: [i32; 64] = {
+    let mut e = [0; 64];
+    e[0] = 2;
+    e[7] = 2;
+    e[56] = 2;
+    e[63] = 2;
+    e
+};
+
+/// From the knight-distance article: knight distance on an unbounded
+/// board, indexed by `8 * |rank difference| + |file difference|`.
+const KNIGHT_D: [i32; 64] = [
+    0, 3, 2, 3, 2, 3, 4, 5, //
+    3, 2, 1, 2, 3, 4, 3, 4, //
+    2, 1, 4, 3, 2, 3, 4, 5, //
+    3, 2, 3, 2, 3, 4, 3, 4, //
+    2, 3, 2, 3, 4, 3, 4, 5, //
+    3, 4, 3, 4, 3, 4, 5, 4, //
+    4, 3, 4, 3, 4, 5, 4, 5, //
+    5, 4, 5, 4, 5, 4, 5, 6, //
+];
+
+static HAND_KNIGHT: [[u8; 64]; 64] = {
+    let mut t = [[0u8; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            let df = ((a % 8) as i32 - (b % 8) as i32).abs();
+            let dr = ((a / 8) as i32 - (b / 8) as i32).abs();
+            let d = (8 * dr + df) as usize;
+            let corner = if d == 9 { EDGE[a] + EDGE[b] } else { 0 };
+            t[a][b] = (KNIGHT_D[d] + corner) as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+static HAND_BETWEEN: [[u64; 64]; 64] = {
+    let mut t = [[0u64; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            let (fa, ra) = ((a % 8) as i32, (a / 8) as i32);
+            let (fb, rb) = ((b % 8) as i32, (b / 8) as i32);
+            let (df, dr) = (fb - fa, rb - ra);
+            if a != b && (df == 0 || dr == 0 || df == dr || df == -dr) {
+                let (sf, sr) = (df.signum(), dr.signum());
+                let (mut f, mut r) = (fa + sf, ra + sr);
+                let mut bb = 0u64;
+                while f != fb || r != rb {
+                    bb |= 1 << (8 * r + f);
+                    f += sf;
+                    r += sr;
+                }
+                t[a][b] = bb;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// Piece flags, the same bits as `geometry_tables::x88`.
+const KING: u8 = 1;
+const QUEEN: u8 = 2;
+const ROOK: u8 = 4;
+const BISHOP: u8 = 8;
+const KNIGHT: u8 = 16;
+const WHITE_PAWN: u8 = 32;
+const BLACK_PAWN: u8 = 64;
+
+static HAND_X88: [u8; 257] = {
+    let mut t = [0u8; 257];
+    let mut df: i32 = -7;
+    while df <= 7 {
+        let mut dr: i32 = -7;
+        while dr <= 7 {
+            let (af, ar) = (df.abs(), dr.abs());
+            let mut flags = 0;
+            if (af | ar) != 0 && af <= 1 && ar <= 1 {
+                flags |= KING;
+            }
+            if (af | ar) != 0 && (af == 0 || ar == 0) {
+                flags |= QUEEN | ROOK;
+            }
+            if af != 0 && af == ar {
+                flags |= QUEEN | BISHOP;
+            }
+            if (af == 1 && ar == 2) || (af == 2 && ar == 1) {
+                flags |= KNIGHT;
+            }
+            if af == 1 && dr == 1 {
+                flags |= WHITE_PAWN;
+            }
+            if af == 1 && dr == -1 {
+                flags |= BLACK_PAWN;
+            }
+            t[(16 * dr + df + 128) as usize] = flags;
+            dr += 1;
+        }
+        df += 1;
+    }
+    t
+};
+
+// ---------------------------------------------------------------------
+// Run-time computations.
+
+/// King distance, branchless: `max(|df|, |dr|)` with the article's
+/// shift-and-xor absolute value.
+#[inline]
+fn king_formula(a: i32, b: i32) -> i32 {
+    let f = (a & 7) - (b & 7);
+    let r = (a >> 3) - (b >> 3);
+    let f = (f + (f >> 31)) ^ (f >> 31);
+    let r = (r + (r >> 31)) ^ (r >> 31);
+    let d = f - r;
+    r + (d & !(d >> 31))
+}
+
+/// Knight distance, the article's branchless formula.
+#[inline]
+fn knight_formula(a: i32, b: i32) -> i32 {
+    let f = (a & 7) - (b & 7);
+    let r = (a >> 3) - (b >> 3);
+    let f = (f + (f >> 31)) ^ (f >> 31);
+    let r = (r + (r >> 31)) ^ (r >> 31);
+    let d = 8 * r + f;
+    ((EDGE[a as usize] + EDGE[b as usize]) & -i32::from(d == 9)) + KNIGHT_D[d as usize]
+}
+
+/// Knight distance by one breadth-first search per query (stops when `b`
+/// is reached; nothing is cached between queries).
+#[inline]
+fn knight_bfs(a: usize, b: usize) -> u8 {
+    const JUMPS: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    if a == b {
+        return 0;
+    }
+    let mut dist = [u8::MAX; 64];
+    let mut queue = [0u8; 64];
+    let (mut head, mut tail) = (0, 1);
+    queue[0] = a as u8;
+    dist[a] = 0;
+    while head < tail {
+        let sq = queue[head] as usize;
+        head += 1;
+        let (f, r) = ((sq & 7) as i32, (sq >> 3) as i32);
+        for (jf, jr) in JUMPS {
+            let (nf, nr) = (f + jf, r + jr);
+            if (0..8).contains(&nf) && (0..8).contains(&nr) {
+                let next = (8 * nr + nf) as usize;
+                if dist[next] == u8::MAX {
+                    dist[next] = dist[sq] + 1;
+                    if next == b {
+                        return dist[next];
+                    }
+                    queue[tail] = next as u8;
+                    tail += 1;
+                }
+            }
+        }
+    }
+    u8::MAX
+}
+
+/// Squares strictly between `a` and `b` by walking the ray.
+#[inline]
+fn between_walk(a: usize, b: usize) -> u64 {
+    let (fa, ra) = ((a & 7) as i32, (a >> 3) as i32);
+    let (fb, rb) = ((b & 7) as i32, (b >> 3) as i32);
+    let (df, dr) = (fb - fa, rb - ra);
+    if a == b || !(df == 0 || dr == 0 || df == dr || df == -dr) {
+        return 0;
+    }
+    let step = 8 * dr.signum() + df.signum();
+    let mut sq = a as i32 + step;
+    let mut bb = 0;
+    while sq != b as i32 {
+        bb |= 1u64 << sq;
+        sq += step;
+    }
+    bb
+}
+
+/// X88_ATTACK's flags by simulating each piece's moves on the 0x88 board
+/// from `from88` on an empty board until it reaches `to88` or leaves it.
+#[inline]
+fn x88_simulate(from88: i32, to88: i32) -> u8 {
+    const KING_STEPS: [i32; 8] = [1, -1, 16, -16, 15, 17, -15, -17];
+    const KNIGHT_STEPS: [i32; 8] = [33, 31, 18, 14, -33, -31, -18, -14];
+    const ROOK_STEPS: [i32; 4] = [1, -1, 16, -16];
+    const BISHOP_STEPS: [i32; 4] = [15, 17, -15, -17];
+    let mut flags = 0;
+    let hits = |step: i32| -> bool {
+        let mut sq = from88 + step;
+        while sq & 0x88 == 0 && (0..128).contains(&sq) {
+            if sq == to88 {
+                return true;
+            }
+            sq += step;
+        }
+        false
+    };
+    let jump = |step: i32| -> bool {
+        let sq = from88 + step;
+        sq & 0x88 == 0 && (0..128).contains(&sq) && sq == to88
+    };
+    if KING_STEPS.iter().any(|&s| jump(s)) {
+        flags |= KING;
+    }
+    if ROOK_STEPS.iter().any(|&s| hits(s)) {
+        flags |= QUEEN | ROOK;
+    }
+    if BISHOP_STEPS.iter().any(|&s| hits(s)) {
+        flags |= QUEEN | BISHOP;
+    }
+    if KNIGHT_STEPS.iter().any(|&s| jump(s)) {
+        flags |= KNIGHT;
+    }
+    if jump(15) || jump(17) {
+        flags |= WHITE_PAWN;
+    }
+    if jump(-15) || jump(-17) {
+        flags |= BLACK_PAWN;
+    }
+    flags
+}
+
+/// 0..63 to 0x88 by arithmetic, as the 0x88 article does it.
+#[inline]
+fn to88(sq: usize) -> usize {
+    sq + (sq & !7)
+}
+
+// ---------------------------------------------------------------------
+
+/// Checks every baseline against the tables on the benchmark's pairs.
+fn check(pairs: &[(u8, u8)]) {
+    for &(a, b) in pairs {
+        let (a, b) = (a as usize, b as usize);
+        let (ai, bi) = (a as i32, b as i32);
+        assert_eq!(HAND_KING[a][b], KING_DIST[a][b], "hand king {a} {b}");
+        assert_eq!(king_formula(ai, bi), i32::from(KING_DIST[a][b]));
+        assert_eq!(HAND_KNIGHT[a][b], KNIGHT_DIST[a][b], "hand knight {a} {b}");
+        assert_eq!(knight_formula(ai, bi), i32::from(KNIGHT_DIST[a][b]));
+        assert_eq!(knight_bfs(a, b), KNIGHT_DIST[a][b]);
+        assert_eq!(HAND_BETWEEN[a][b], BETWEEN_BB[a][b], "hand between {a} {b}");
+        assert_eq!(between_walk(a, b), BETWEEN_BB[a][b]);
+        let (fa, fb) = (x88::from_sq64(a), x88::from_sq64(b));
+        assert_eq!((fa, fb), (to88(a), to88(b)));
+        let index = fb + x88::OFFSET - fa;
+        assert_eq!(HAND_X88[index], X88_ATTACK[index], "hand x88 {a} {b}");
+        assert_eq!(x88_simulate(fa as i32, fb as i32), X88_ATTACK[index]);
+    }
+}
+
+/// One criterion group: each `name => |a, b| expr` is timed over the whole
+/// stream, the closure inlined into the loop (no call through a pointer).
+macro_rules! group {
+    ($c:expr, $group:expr, $pairs:expr, $($name:expr => $f:expr),* $(,)?) => {{
+        let mut g = $c.benchmark_group($group);
+        g.throughput(Throughput::Elements(PAIRS as u64));
+        $(
+            g.bench_function($name, |bench| {
+                let f = $f;
+                bench.iter(|| {
+                    let mut sum = 0u64;
+                    for &(a, b) in black_box($pairs) {
+                        sum = sum.wrapping_add(f(a as usize, b as usize));
+                    }
+                    black_box(sum)
+                })
+            });
+        )*
+        g.finish();
+    }};
+}
+
+fn benches(c: &mut Criterion) {
+    let pairs = pairs();
+    let pairs = pairs.as_slice();
+    check(pairs);
+    group!(c, "knight_dist", pairs,
+        "table" => |a: usize, b: usize| u64::from(KNIGHT_DIST[a][b]),
+        "hand" => |a: usize, b: usize| u64::from(HAND_KNIGHT[a][b]),
+        "formula" => |a: usize, b: usize| knight_formula(a as i32, b as i32) as u64,
+        "bfs" => |a: usize, b: usize| u64::from(knight_bfs(a, b)),
+    );
+    group!(c, "king_dist", pairs,
+        "table" => |a: usize, b: usize| u64::from(KING_DIST[a][b]),
+        "hand" => |a: usize, b: usize| u64::from(HAND_KING[a][b]),
+        "formula" => |a: usize, b: usize| king_formula(a as i32, b as i32) as u64,
+    );
+    group!(c, "between_bb", pairs,
+        "table" => |a: usize, b: usize| BETWEEN_BB[a][b],
+        "hand" => |a: usize, b: usize| HAND_BETWEEN[a][b],
+        "ray_walk" => between_walk,
+    );
+    group!(c, "x88_attack", pairs,
+        "table" => |a: usize, b: usize| {
+            let (fa, fb) = (x88::from_sq64(a), x88::from_sq64(b));
+            u64::from(X88_ATTACK[fb + x88::OFFSET - fa])
+        },
+        "hand" => |a: usize, b: usize| {
+            let (fa, fb) = (x88::from_sq64(a), x88::from_sq64(b));
+            u64::from(HAND_X88[fb + 128 - fa])
+        },
+        "table_arith" => |a: usize, b: usize| u64::from(X88_ATTACK[to88(b) + x88::OFFSET - to88(a)]),
+        "hand_arith" => |a: usize, b: usize| u64::from(HAND_X88[to88(b) + 128 - to88(a)]),
+        "simulate" => |a: usize, b: usize| u64::from(x88_simulate(to88(a) as i32, to88(b) as i32)),
+    );
+}
+
+criterion_group!(lookup, benches);
+criterion_main!(lookup);

@@ -1,0 +1,30 @@
+//! A `#![no_std]` crate without `alloc` that uses `geometry-tables` and a
+//! `board!` module. It defines its own `#[panic_handler]`: if anything in
+//! its dependency graph linked `std`, the build would fail with a duplicate
+//! `panic_impl` lang item. `cargo build -p no-std-check` is the proof.
+#![no_std]
+#![forbid(unsafe_code)]
+
+geometry_macros::board! {
+    /// Shogi-sized board, 9x9.
+    pub mod shogi { files = 9, ranks = 9 }
+}
+
+/// Knight distance on the standard board, through the static table.
+pub fn standard_knight_distance(a: u8, b: u8) -> u8 {
+    let (a, b) = (usize::from(a) % 64, usize::from(b) % 64);
+    geometry_tables::KNIGHT_DIST[a][b]
+}
+
+/// King distance on the 9x9 board, through the generated module.
+pub fn shogi_king_distance(a: u8, b: u8) -> u8 {
+    let n = shogi::SQUARES;
+    shogi::KING_DIST[usize::from(a) % n][usize::from(b) % n]
+}
+
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    loop {
+        core::hint::spin_loop();
+    }
+}

@@ -1,0 +1,422 @@
+//! Command-line grammar (clap derive) and the validation of its values.
+//!
+//! Every value that can be wrong (table, mapping, board, square, format,
+//! table list) is taken as a string and checked here, so that each error
+//! is one line naming the problem and the allowed values. clap's own
+//! errors (unknown flag, missing argument) are folded into one line too.
+
+use crate::error::CliError;
+use clap::error::ErrorKind;
+use clap::{Parser, Subcommand};
+use geometry_core::codegen::Format;
+use geometry_core::{Board, Mapping, Table, MAX_SIDE, MIN_SIDE};
+use std::ffi::OsString;
+
+const EXAMPLES: &str = "\
+Examples:
+  chess-geometry list
+  chess-geometry show knight_dist --from b1
+  chess-geometry show between_bb --from a1 --board 8x8
+  chess-geometry show line_bb --board 10x8 --from c2
+  chess-geometry show square_names --board 5x5 --mapping lefr
+  chess-geometry show x88_attack --from d4
+  chess-geometry gen > geometry.rs
+  chess-geometry gen --board 10x8 --module capablanca --tables knight_dist,line_bb
+  chess-geometry gen --format c > geometry.h
+  chess-geometry gen --format json --board 12x10 --mapping lefr > geometry.json
+
+Tables are named in lower case (knight_dist); boards are FILESxRANKS with
+each side 1 to 16; mappings are lerf (a1 = 0, b1 = 1, default), lerbef,
+berlef, berf, lefr (a1 = 0, a2 = 1), lefber, befler, befr.";
+
+const SHOW_HELP: &str = "\
+Per-square tables show their values; pair tables show the values from
+--from (default: the square near the centre, d4 on 8x8); bitboard tables
+show 1 for a member square and . otherwise; FILE_BB and the other
+per-line bitboards show the line through --from; X88_ATTACK and X88_STEP
+show the entry for the move from --from to each square. The --from square
+is drawn in [brackets]. Colour is used only when stdout is a terminal and
+NO_COLOR is unset.
+
+Examples:
+  chess-geometry show knight_dist --from b1
+  chess-geometry show king_dist --board 10x8 --from e1
+  chess-geometry show diagonal --mapping lefr
+  chess-geometry show x88_step --from e4";
+
+const GEN_HELP: &str = "\
+rust: the build-script output of geometry_core::codegen::Codegen, the same
+items and doc comments as board!; include! it or paste it.
+c:    a C99 header with an include guard, <stdint.h> types and static const
+      arrays, names prefixed with the module name in capitals.
+json: an object of named arrays (bitboards as hex strings).
+
+Examples:
+  chess-geometry gen --module standard > standard.rs
+  chess-geometry gen --board 10x8 --tables knight_dist,king_dist --format c
+  chess-geometry gen --board 16x16 --format json";
+
+/// Exact chess-board geometry tables for any board from 1x1 to 16x16:
+/// list them, draw them as a board, or print them as Rust, C or JSON.
+#[derive(Parser, Debug)]
+#[command(name = "chess-geometry", version, after_help = EXAMPLES)]
+struct Cli {
+    #[command(subcommand)]
+    command: RawCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum RawCommand {
+    /// List every table with a one-line description.
+    List,
+    /// Draw a table as a board: the top rank first, file letters underneath.
+    #[command(after_help = SHOW_HELP)]
+    Show {
+        /// The table, e.g. knight_dist (see `chess-geometry list`).
+        table: String,
+        /// The board as FILESxRANKS, each 1 to 16.
+        #[arg(
+            long,
+            value_name = "FxR",
+            default_value = "8x8",
+            allow_hyphen_values = true
+        )]
+        board: String,
+        /// The square mapping: lerf, lerbef, berlef, berf, lefr, lefber, befler, befr.
+        #[arg(
+            long,
+            value_name = "M",
+            default_value = "lerf",
+            allow_hyphen_values = true
+        )]
+        mapping: String,
+        /// The square to measure from, e.g. b1 (marked on the diagram).
+        #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
+        from: Option<String>,
+    },
+    /// Print generated source for a board: Rust, C or JSON.
+    #[command(after_help = GEN_HELP)]
+    Gen {
+        /// The board as FILESxRANKS, each 1 to 16.
+        #[arg(
+            long,
+            value_name = "FxR",
+            default_value = "8x8",
+            allow_hyphen_values = true
+        )]
+        board: String,
+        /// The square mapping: lerf, lerbef, berlef, berf, lefr, lefber, befler, befr.
+        #[arg(
+            long,
+            value_name = "M",
+            default_value = "lerf",
+            allow_hyphen_values = true
+        )]
+        mapping: String,
+        /// Comma-separated tables to include (default: every table the board supports).
+        #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
+        tables: Option<String>,
+        /// Output language: rust, c or json.
+        #[arg(
+            long,
+            value_name = "FORMAT",
+            default_value = "rust",
+            allow_hyphen_values = true
+        )]
+        format: String,
+        /// Module name (Rust module, C prefix, JSON "module"); default board_FxR_MAPPING.
+        #[arg(long, value_name = "NAME", allow_hyphen_values = true)]
+        module: Option<String>,
+    },
+}
+
+/// A validated command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// `list`.
+    List,
+    /// `show`.
+    Show {
+        /// The table to draw.
+        table: Table,
+        /// The board.
+        board: Board,
+        /// The `--from` square, if given.
+        from: Option<usize>,
+    },
+    /// `gen`.
+    Gen {
+        /// The board.
+        board: Board,
+        /// The selected tables, or `None` for all.
+        tables: Option<Vec<Table>>,
+        /// Output language.
+        format: Format,
+        /// Module name, if given.
+        module: Option<String>,
+    },
+}
+
+/// What parsing the command line led to.
+#[derive(Debug)]
+pub enum Parsed {
+    /// A command to run.
+    Run(Command),
+    /// Text to print on stdout and exit 0 (`--help`, `--version`).
+    Print(String),
+}
+
+/// Parses and validates the command line (including the program name).
+pub fn parse<I, T>(args: I) -> Result<Parsed, CliError>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            return match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    Ok(Parsed::Print(e.render().to_string()))
+                }
+                ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => Err(CliError::new(
+                    "missing subcommand; expected one of: list, show, gen, help (see `chess-geometry --help`)",
+                )),
+                _ => Err(one_line(&e)),
+            }
+        }
+    };
+    let command = match cli.command {
+        RawCommand::List => Command::List,
+        RawCommand::Show {
+            table,
+            board,
+            mapping,
+            from,
+        } => {
+            let table = parse_table(&table)?;
+            let board = parse_board(&board, &mapping)?;
+            let from = from.map(|s| parse_square(&board, &s)).transpose()?;
+            Command::Show { table, board, from }
+        }
+        RawCommand::Gen {
+            board,
+            mapping,
+            tables,
+            format,
+            module,
+        } => {
+            let board = parse_board(&board, &mapping)?;
+            let tables = tables.map(|list| parse_table_list(&list)).transpose()?;
+            let format = Format::from_name(&format.to_ascii_lowercase()).ok_or_else(|| {
+                CliError::new(format!(
+                    "unknown format `{format}`; expected one of: rust, c, json"
+                ))
+            })?;
+            Command::Gen {
+                board,
+                tables,
+                format,
+                module,
+            }
+        }
+    };
+    Ok(Parsed::Run(command))
+}
+
+/// A clap error as one line: its text up to the usage, lines joined.
+fn one_line(e: &clap::Error) -> CliError {
+    let text = e.render().to_string();
+    let mut parts = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with("Usage:") || line.starts_with("For more information") {
+            break;
+        }
+        // clap's advice to pass a flag-like value after `--` does not apply here.
+        let dashes_tip = line.starts_with("tip:") && line.contains("as a value");
+        if !line.is_empty() && !dashes_tip {
+            parts.push(
+                line.strip_prefix("error:")
+                    .unwrap_or(line)
+                    .trim()
+                    .to_string(),
+            );
+        }
+    }
+    let mut message = String::new();
+    for part in parts {
+        if !message.is_empty() {
+            message.push_str(if message.ends_with(':') { " " } else { "; " });
+        }
+        message.push_str(&part);
+    }
+    if matches!(
+        e.kind(),
+        ErrorKind::InvalidSubcommand | ErrorKind::MissingSubcommand
+    ) {
+        message.push_str("; expected one of: list, show, gen, help");
+    } else if message.contains("<TABLE>") {
+        message.push_str(&format!("; expected one of: {}", Table::names_list()));
+    }
+    message.push_str(" (see `chess-geometry --help`)");
+    CliError(message)
+}
+
+/// A table name, in any case, `_` or `-`.
+pub fn parse_table(name: &str) -> Result<Table, CliError> {
+    Table::from_name(name).ok_or_else(|| {
+        CliError::new(format!(
+            "unknown table `{name}`; expected one of: {}",
+            Table::names_list()
+        ))
+    })
+}
+
+/// A comma-separated list of tables.
+pub fn parse_table_list(list: &str) -> Result<Vec<Table>, CliError> {
+    let mut tables = Vec::new();
+    for name in list.split(',').map(str::trim) {
+        let table = parse_table(name)?;
+        if !tables.contains(&table) {
+            tables.push(table);
+        }
+    }
+    Ok(tables)
+}
+
+/// `FILESxRANKS` and a mapping name into a board.
+pub fn parse_board(spec: &str, mapping: &str) -> Result<Board, CliError> {
+    let mapping: Mapping = mapping.to_ascii_lowercase().parse().map_err(|_| {
+        CliError::new(format!(
+            "unknown mapping `{mapping}`; expected one of: {}",
+            Mapping::names_list()
+        ))
+    })?;
+    let malformed = || {
+        CliError::new(format!(
+            "malformed board `{spec}`; expected FILESxRANKS with each side {MIN_SIDE} to {MAX_SIDE}, e.g. 8x8 or 10x8"
+        ))
+    };
+    let (files, ranks) = spec.split_once(['x', 'X']).ok_or_else(malformed)?;
+    let side = |s: &str| -> Result<usize, CliError> {
+        if s.is_empty() || s.len() > 3 || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(malformed());
+        }
+        s.parse().map_err(|_| malformed())
+    };
+    let (files, ranks) = (side(files)?, side(ranks)?);
+    Board::new(files, ranks, mapping).map_err(|_| {
+        CliError::new(format!(
+            "board `{spec}` is out of range; expected FILESxRANKS with each side {MIN_SIDE} to {MAX_SIDE}, e.g. 8x8 or 10x8"
+        ))
+    })
+}
+
+/// A square name on `board`.
+pub fn parse_square(board: &Board, name: &str) -> Result<usize, CliError> {
+    let last_file = geometry_core::board::file_letter(board.files() - 1);
+    let mut chars = name.chars();
+    let well_formed = chars.next().is_some_and(|c| c.is_ascii_alphabetic()) && {
+        let digits = chars.as_str();
+        (1..=2).contains(&digits.len())
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && (digits == "0" || !digits.starts_with('0'))
+    };
+    if !well_formed {
+        return Err(CliError::new(format!(
+            "malformed square `{name}`; expected a file letter a..{last_file} and a rank 1..{}, e.g. b1",
+            board.ranks()
+        )));
+    }
+    board.parse_square(name).ok_or_else(|| {
+        CliError::new(format!(
+            "square `{name}` is off the {}x{} board; expected files a..{last_file} and ranks 1..{}",
+            board.files(),
+            board.ranks(),
+            board.ranks()
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(args: &[&str]) -> Result<Parsed, CliError> {
+        parse(std::iter::once("chess-geometry").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn boards() {
+        let b = parse_board("10x8", "lefr").unwrap();
+        assert_eq!((b.files(), b.ranks(), b.mapping()), (10, 8, Mapping::Lefr));
+        assert_eq!(parse_board("1X16", "LERF").unwrap().squares(), 16);
+        for bad in [
+            "", "8", "8x", "x8", "8x8x8", "-1x8", "8 x8", "a x b", "0008x8",
+        ] {
+            let err = parse_board(bad, "lerf").unwrap_err().0;
+            assert!(err.starts_with("malformed board"), "{bad}: {err}");
+        }
+        for bad in ["0x8", "17x8", "8x17", "100x100"] {
+            let err = parse_board(bad, "lerf").unwrap_err().0;
+            assert!(err.contains("out of range"), "{bad}: {err}");
+        }
+        let err = parse_board("8x8", "rfle").unwrap_err().0;
+        assert!(err.contains("unknown mapping `rfle`") && err.contains("befr"));
+    }
+
+    #[test]
+    fn squares() {
+        let b = Board::STANDARD;
+        assert_eq!(parse_square(&b, "b1"), Ok(1));
+        assert_eq!(parse_square(&b, "H8"), Ok(63));
+        for bad in ["", "1b", "b", "b01", "bb1", "b123", "é1"] {
+            assert!(parse_square(&b, bad)
+                .unwrap_err()
+                .0
+                .starts_with("malformed square"));
+        }
+        for off in ["i1", "a9", "a0", "z99"] {
+            let err = parse_square(&b, off).unwrap_err().0;
+            assert!(err.contains("off the 8x8 board"), "{off}: {err}");
+        }
+    }
+
+    #[test]
+    fn commands() {
+        match run(&["show", "KNIGHT-DIST", "--from", "b1"]).unwrap() {
+            Parsed::Run(Command::Show { table, from, .. }) => {
+                assert_eq!((table, from), (Table::KnightDist, Some(1)));
+            }
+            other => panic!("{other:?}"),
+        }
+        match run(&[
+            "gen",
+            "--tables",
+            "knight_dist, line_bb,knight_dist",
+            "--format",
+            "C",
+        ])
+        .unwrap()
+        {
+            Parsed::Run(Command::Gen { tables, format, .. }) => {
+                assert_eq!(tables, Some(vec![Table::KnightDist, Table::LineBb]));
+                assert_eq!(format, Format::C);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(run(&["--help"]), Ok(Parsed::Print(_))));
+        for bad in [
+            &["frobnicate"][..],
+            &[],
+            &["show"],
+            &["show", "knight_dist", "--bogus"],
+            &["gen", "--tables", ""],
+            &["gen", "--format", "xml"],
+        ] {
+            let err = run(bad).unwrap_err().0;
+            assert!(!err.contains('\n'), "{bad:?}: {err}");
+        }
+    }
+}

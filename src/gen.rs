@@ -1,0 +1,21 @@
+//! `gen`: generated source through `geometry_core::codegen`, the same
+//! builder a build script uses.
+
+use crate::error::CliError;
+use geometry_core::codegen::{default_module_name, Codegen, Format};
+use geometry_core::{Board, Table};
+
+/// The generated text for one board.
+pub fn generate(
+    board: &Board,
+    tables: Option<&[Table]>,
+    format: Format,
+    module: Option<&str>,
+) -> Result<String, CliError> {
+    let name = module.map_or_else(|| default_module_name(board), str::to_string);
+    let mut config = Codegen::new().board(&name, *board).format(format);
+    if let Some(tables) = tables {
+        config = config.tables(tables);
+    }
+    config.generate().map_err(|e| CliError::new(e.to_string()))
+}

@@ -1,0 +1,50 @@
+//! `chess-geometry`: list the geometry tables, draw one as a board, or
+//! print a board's tables as Rust, C or JSON. See `chess-geometry --help`.
+#![forbid(unsafe_code)]
+
+mod cli;
+mod error;
+mod gen;
+mod show;
+
+use cli::{Command, Parsed};
+use error::CliError;
+use std::io::Write;
+use std::process::ExitCode;
+
+fn run(command: Command) -> Result<String, CliError> {
+    match command {
+        Command::List => Ok(show::list()),
+        Command::Show { table, board, from } => show::show(table, &board, from, show::use_colour()),
+        Command::Gen {
+            board,
+            tables,
+            format,
+            module,
+        } => gen::generate(&board, tables.as_deref(), format, module.as_deref()),
+    }
+}
+
+fn main() -> ExitCode {
+    let text = match cli::parse(std::env::args_os()).and_then(|parsed| match parsed {
+        Parsed::Print(text) => Ok(text),
+        Parsed::Run(command) => run(command),
+    }) {
+        Ok(text) => text,
+        Err(e) => return e.report(),
+    };
+    // Everything is computed before the first byte goes out, so an error
+    // never leaves half an output behind.
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot write to stdout: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

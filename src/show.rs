@@ -1,0 +1,205 @@
+//! `show`: a table drawn as a board with `geometry_core::diagram`.
+
+use crate::error::CliError;
+use geometry_core::data::Values;
+use geometry_core::formula::x88;
+use geometry_core::{diagram, Board, Table, TableError};
+
+/// ANSI styles used in a terminal.
+const MARK: &str = "\x1b[1;33m";
+const DIM: &str = "\x1b[2m";
+const BRIGHT: &str = "\x1b[1;32m";
+const RESET: &str = "\x1b[0m";
+
+/// The square pair tables measure from when no `--from` is given: the one
+/// nearest the centre towards a1 (d4 on 8x8), as in the generated docs.
+pub fn default_from(board: &Board) -> usize {
+    board.square((board.files() - 1) / 2, (board.ranks() - 1) / 2)
+}
+
+/// Whether to colour: stdout is a terminal and `NO_COLOR` is unset or empty.
+pub fn use_colour() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdout().is_terminal()
+        && !matches!(std::env::var_os("NO_COLOR"), Some(v) if !v.is_empty())
+}
+
+/// The text of `table` on `board` drawn from `from`, coloured or plain.
+pub fn show(
+    table: Table,
+    board: &Board,
+    from: Option<usize>,
+    colour: bool,
+) -> Result<String, CliError> {
+    let data = table.compute(board).map_err(|e| match e {
+        TableError::TooManySquaresForBitboard { squares, .. } => CliError::new(format!(
+            "`{}` is a bitboard table and needs a board of at most {} squares; a {}x{} board has {squares} (use a smaller --board, or a table that is not a bitboard)",
+            table.lower_name(),
+            geometry_core::MAX_BITBOARD_SQUARES,
+            board.files(),
+            board.ranks(),
+        )),
+    })?;
+    let n = board.squares();
+    let origin = from.unwrap_or_else(|| default_from(board));
+    let origin_name = board.square_name(origin);
+    let bit = |v: u128, sq: usize| if v >> sq & 1 == 1 { "1" } else { "." }.to_string();
+    let values = &data.values;
+    let int = |i: usize| values.int(i).unwrap_or_default();
+    let mut notes: Vec<String> = Vec::new();
+    let mut mark = from;
+    let (heading, cells): (String, Vec<String>) = match (table, values) {
+        (Table::Files | Table::Ranks | Table::Squares, _) => {
+            notes.push("The diagram shows the index of every square.".to_string());
+            (
+                format!("{} = {}", table.name(), int(0)),
+                board.all_squares().map(|sq| sq.to_string()).collect(),
+            )
+        }
+        (_, Values::Str(names)) => (table.name().to_string(), names.clone()),
+        (_, Values::Bits(_, bbs)) if table.is_scalar() => (
+            format!(
+                "{} = {}",
+                table.name(),
+                geometry_core::emit::source::bits_literal(
+                    geometry_core::BitWidth::for_squares(n)
+                        .unwrap_or(geometry_core::BitWidth::U128),
+                    bbs[0],
+                )
+            ),
+            board.all_squares().map(|sq| bit(bbs[0], sq)).collect(),
+        ),
+        (_, Values::Bits(_, bbs)) if table.is_pair() => {
+            mark = Some(origin);
+            (
+                format!("{}[{origin_name}][sq]", table.name()),
+                board
+                    .all_squares()
+                    .map(|sq| bit(bbs[origin * n + sq], sq))
+                    .collect(),
+            )
+        }
+        (_, Values::Bits(_, bbs)) => {
+            // FILE_BB, RANK_BB, DIAGONAL_BB, ANTI_DIAGONAL_BB: the line through `origin`.
+            mark = Some(origin);
+            let k = bbs.iter().position(|&b| b >> origin & 1 == 1).unwrap_or(0);
+            let line = match table {
+                Table::FileBb => "file",
+                Table::RankBb => "rank",
+                Table::DiagonalBb => "diagonal",
+                _ => "anti-diagonal",
+            };
+            (
+                format!("{}[{k}], the {line} of {origin_name}", table.name()),
+                board.all_squares().map(|sq| bit(bbs[k], sq)).collect(),
+            )
+        }
+        (Table::X88Attack | Table::X88Step, _) => {
+            mark = Some(origin);
+            if table == Table::X88Attack {
+                let flags: Vec<String> = x88::PIECES
+                    .iter()
+                    .map(|(name, bit)| {
+                        format!("{} {bit}", name.to_ascii_lowercase().replace('_', " "))
+                    })
+                    .collect();
+                notes.push(format!("Flags: {}.", flags.join(", ")));
+            }
+            notes.push(format!(
+                "x88::WIDTH = {}, x88::OFFSET = {}.",
+                x88::width(board),
+                x88::offset(board)
+            ));
+            (
+                format!(
+                    "{}[to88 - from88 + OFFSET] from {origin_name}",
+                    table.name()
+                ),
+                board
+                    .all_squares()
+                    .map(|sq| int(x88::delta_index(board, origin, sq)).to_string())
+                    .collect(),
+            )
+        }
+        (_, Values::Bool(v)) => {
+            mark = Some(origin);
+            (
+                format!("{}[{origin_name}][sq]", table.name()),
+                board
+                    .all_squares()
+                    .map(|sq| if v[origin * n + sq] { "1" } else { "." }.to_string())
+                    .collect(),
+            )
+        }
+        _ if table.is_pair() => {
+            mark = Some(origin);
+            if table == Table::KnightDist && (0..n).any(|sq| int(origin * n + sq) == 255) {
+                notes.push("- : no knight path (255 in the table).".to_string());
+            }
+            (
+                format!("{}[{origin_name}][sq]", table.name()),
+                board
+                    .all_squares()
+                    .map(|sq| match int(origin * n + sq) {
+                        255 if table == Table::KnightDist => "-".to_string(),
+                        v => v.to_string(),
+                    })
+                    .collect(),
+            )
+        }
+        _ => (
+            table.name().to_string(),
+            board.all_squares().map(|sq| int(sq).to_string()).collect(),
+        ),
+    };
+    // Member squares of a 1 / . diagram stand out; zeros and blanks recede.
+    let binary = cells.iter().all(|c| c == "1" || c == ".");
+    let style = |sq: usize, text: String| {
+        let code = match cells[sq].as_str() {
+            _ if !colour => return text,
+            _ if mark == Some(sq) => MARK,
+            "." | "0" | "-" => DIM,
+            "1" if binary => BRIGHT,
+            _ => return text,
+        };
+        format!("{code}{text}{RESET}")
+    };
+    let mut out = format!("{heading}: {}\n", lowercase_first(table.summary()));
+    let mut about = board.describe();
+    if let Some(m) = mark {
+        about.push_str(&format!("; [{}] is the from square", board.square_name(m)));
+    }
+    out.push_str(&about);
+    out.push_str(".\n\n");
+    out.push_str(&diagram::render(board, |sq| cells[sq].clone(), mark, style));
+    if !notes.is_empty() {
+        out.push('\n');
+        for note in notes {
+            out.push_str(&note);
+            out.push('\n');
+        }
+    }
+    Ok(out)
+}
+
+fn lowercase_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// `list`: every table with its one-line description.
+pub fn list() -> String {
+    let width = Table::ALL
+        .iter()
+        .map(|t| t.lower_name().len())
+        .max()
+        .unwrap_or(0);
+    let mut out = String::new();
+    for t in Table::ALL {
+        out.push_str(&format!("{:<width$}  {}\n", t.lower_name(), t.summary()));
+    }
+    out
+}

@@ -1,0 +1,401 @@
+//! The `chess-geometry` binary, run as a user would: every subcommand, and
+//! every kind of bad input (exit code 2, one line on stderr, nothing on
+//! stdout).
+
+#[macro_use]
+mod common;
+
+use common::{gen_args, out, run_cli};
+
+/// Parses a `show` diagram into (rank label, cells per file) rows, top
+/// first, plus the file letters line, and the marked square (file, rank).
+struct Diagram {
+    rows: Vec<(usize, Vec<String>)>,
+    letters: Vec<String>,
+    marked: Option<(usize, usize)>,
+}
+
+fn parse_diagram(text: &str) -> Diagram {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.is_empty())
+        .expect("blank line before the diagram")
+        + 1;
+    let mut rows = Vec::new();
+    let mut marked = None;
+    let mut letters = Vec::new();
+    for line in &lines[start..] {
+        if line.is_empty() {
+            break;
+        }
+        let mut tokens = line.split_whitespace();
+        let first = tokens.next().unwrap();
+        match first.parse::<usize>() {
+            Ok(rank) => {
+                // "[ 0]" splits into "[" and "0]": glue brackets back on.
+                let joined = line[line.find(first).unwrap() + first.len()..].replace("[ ", "[");
+                let cells: Vec<String> = joined
+                    .split_whitespace()
+                    .enumerate()
+                    .map(|(file, cell)| {
+                        if cell.starts_with('[') {
+                            marked = Some((file, rank - 1));
+                        }
+                        cell.trim_matches(|c| c == '[' || c == ']').to_string()
+                    })
+                    .collect();
+                rows.push((rank, cells));
+            }
+            Err(_) => letters = line.split_whitespace().map(str::to_string).collect(),
+        }
+    }
+    Diagram {
+        rows,
+        letters,
+        marked,
+    }
+}
+
+fn letters(files: usize) -> Vec<String> {
+    (0..files)
+        .map(|f| ((b'a' + f as u8) as char).to_string())
+        .collect()
+}
+
+#[test]
+fn list_names_every_table() {
+    let (code, stdout, stderr) = run_cli(&["list"]);
+    assert_eq!(code, Some(0));
+    assert!(stderr.is_empty());
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), geometry_core::Table::ALL.len());
+    for (line, table) in lines.iter().zip(geometry_core::Table::ALL) {
+        let (name, summary) = line.split_once(' ').unwrap();
+        assert_eq!(name, table.lower_name());
+        assert_eq!(summary.trim(), table.summary());
+    }
+}
+
+#[test]
+fn show_knight_dist_from_b1_matches_geometry_tables() {
+    let (code, stdout, stderr) = run_cli(&["show", "knight_dist", "--from", "b1"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stderr.is_empty());
+    assert!(!stdout.contains('\x1b'), "no colour when stdout is a pipe");
+    assert!(stdout.starts_with("KNIGHT_DIST[b1][sq]"));
+    let d = parse_diagram(&stdout);
+    assert_eq!(d.letters, letters(8));
+    assert_eq!(d.marked, Some((1, 0)), "b1 is marked");
+    let ranks: Vec<usize> = d.rows.iter().map(|r| r.0).collect();
+    assert_eq!(ranks, [8, 7, 6, 5, 4, 3, 2, 1], "rank 8 on top");
+    let b1 = geometry_tables::Square::B1 as usize;
+    for (rank, cells) in &d.rows {
+        assert_eq!(cells.len(), 8);
+        for (file, cell) in cells.iter().enumerate() {
+            let sq = (rank - 1) * 8 + file;
+            assert_eq!(
+                cell,
+                &geometry_tables::KNIGHT_DIST[b1][sq].to_string(),
+                "{file},{rank}"
+            );
+        }
+    }
+}
+
+#[test]
+fn show_on_variant_boards_matches_build_output() {
+    // LINE_BB from c2 on the 10x8 board.
+    let (code, stdout, _) = run_cli(&["show", "line_bb", "--board", "10x8", "--from", "c2"]);
+    assert_eq!(code, Some(0));
+    let d = parse_diagram(&stdout);
+    assert_eq!(d.letters, letters(10));
+    assert_eq!(d.marked, Some((2, 1)));
+    let c2 = out::capablanca::Square::C2 as usize;
+    for (rank, cells) in &d.rows {
+        for (file, cell) in cells.iter().enumerate() {
+            let sq = (rank - 1) * 10 + file;
+            let bit = out::capablanca::LINE_BB[c2][sq] >> sq & 1;
+            assert_eq!(cell, if bit == 1 { "1" } else { "." });
+        }
+    }
+    // DIAGONAL on the 12x10 file-major board: the mapping decides the index.
+    let (code, stdout, _) = run_cli(&["show", "diagonal", "--board", "12x10", "--mapping", "lefr"]);
+    assert_eq!(code, Some(0));
+    let d = parse_diagram(&stdout);
+    assert_eq!(d.rows.len(), 10);
+    assert_eq!(d.rows[0].0, 10);
+    assert_eq!(d.marked, None);
+    let names = &out::grand_lefr::SQUARE_NAMES;
+    for (rank, cells) in &d.rows {
+        for (file, cell) in cells.iter().enumerate() {
+            let name = format!("{}{rank}", (b'a' + file as u8) as char);
+            let sq = names.iter().position(|n| *n == name).unwrap();
+            assert_eq!(cell, &out::grand_lefr::DIAGONAL[sq].to_string(), "{name}");
+        }
+    }
+}
+
+#[test]
+fn show_x88_attack_reads_the_delta_table() {
+    let (code, stdout, _) = run_cli(&["show", "x88_attack", "--from", "d4"]);
+    assert_eq!(code, Some(0));
+    let d = parse_diagram(&stdout);
+    let from88 = 16 * 3 + 3;
+    for (rank, cells) in &d.rows {
+        for (file, cell) in cells.iter().enumerate() {
+            let to88 = 16 * (rank - 1) + file;
+            let index = to88 + geometry_tables::x88::OFFSET - from88;
+            assert_eq!(cell, &geometry_tables::X88_ATTACK[index].to_string());
+        }
+    }
+    assert!(stdout.contains("knight 16"));
+}
+
+#[test]
+fn show_every_table_on_several_boards() {
+    for table in geometry_core::Table::ALL {
+        for board in ["8x8", "3x5", "10x8"] {
+            let name = table.lower_name();
+            let (code, stdout, stderr) =
+                run_cli(&["show", &name, "--board", board, "--from", "a1"]);
+            assert_eq!(code, Some(0), "{name} {board}: {stderr}");
+            assert!(stdout.starts_with(table.name()), "{name}: {stdout}");
+            assert!(stderr.is_empty());
+            let d = parse_diagram(&stdout);
+            let (files, ranks) = board.split_once('x').unwrap();
+            assert_eq!(
+                d.rows.len(),
+                ranks.parse::<usize>().unwrap(),
+                "{name} {board}"
+            );
+            assert_eq!(
+                d.letters.len(),
+                files.parse::<usize>().unwrap(),
+                "{name} {board}"
+            );
+        }
+    }
+    // Bitboards draw as 1 and '.' only.
+    let (_, stdout, _) = run_cli(&["show", "dark_squares"]);
+    let d = parse_diagram(&stdout);
+    assert!(d
+        .rows
+        .iter()
+        .flat_map(|r| &r.1)
+        .all(|c| c == "1" || c == "."));
+    assert_eq!(d.rows[7].1[0], "1", "a1 is dark");
+}
+
+#[test]
+fn colour_only_in_a_terminal_without_no_color() {
+    // `script` gives the program a pseudo-terminal; without it, skip.
+    let probe = std::process::Command::new("script")
+        .args(["-qec", "true", "/dev/null"])
+        .output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("SKIPPED: no `script` command to provide a terminal");
+        return;
+    }
+    let cmd = format!(
+        "{} show king_dist --from e4",
+        env!("CARGO_BIN_EXE_chess-geometry")
+    );
+    let in_tty = |no_color: Option<&str>| {
+        let mut c = std::process::Command::new("script");
+        c.args(["-qec", &cmd, "/dev/null"]).env_remove("NO_COLOR");
+        if let Some(v) = no_color {
+            c.env("NO_COLOR", v);
+        }
+        String::from_utf8(c.output().unwrap().stdout).unwrap()
+    };
+    assert!(in_tty(None).contains("\x1b["), "colour in a terminal");
+    assert!(
+        !in_tty(Some("1")).contains("\x1b["),
+        "NO_COLOR=1 turns colour off"
+    );
+}
+
+#[test]
+fn gen_rust_equals_build_script_output() {
+    let files = [
+        (
+            "standard",
+            include_str!(concat!(env!("OUT_DIR"), "/standard.rs")),
+        ),
+        (
+            "capablanca",
+            include_str!(concat!(env!("OUT_DIR"), "/capablanca.rs")),
+        ),
+        (
+            "grand_lefr",
+            include_str!(concat!(env!("OUT_DIR"), "/grand_lefr.rs")),
+        ),
+    ];
+    for (name, expected) in files {
+        let args = gen_args(name, "rust");
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, stdout, stderr) = run_cli(&args);
+        assert_eq!(code, Some(0), "{stderr}");
+        assert!(
+            stdout == expected,
+            "gen {name} differs from the build-script file"
+        );
+    }
+}
+
+#[test]
+fn gen_defaults_and_table_selection() {
+    let (code, stdout, _) = run_cli(&["gen"]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.starts_with("// @generated by geometry-core"));
+    assert!(stdout.contains("\npub mod board_8x8_lerf {\n"));
+    assert!(stdout.contains("pub static BETWEEN_BB: [[u64; 64]; 64] = ["));
+    let (code, stdout, _) = run_cli(&["gen", "--tables", "king_dist,file_bb", "--board", "5x6"]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("pub static KING_DIST: [[u8; 30]; 30] = ["));
+    assert!(stdout.contains("pub static FILE_BB: [u64; 5] = "));
+    assert!(!stdout.contains("KNIGHT_DIST") && !stdout.contains("pub const FILES"));
+    // A board too big for bitboards simply lacks them unless they are asked for.
+    let (code, stdout, _) = run_cli(&["gen", "--board", "16x16", "--format", "json"]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("\"KNIGHT_DIST\"") && !stdout.contains("\"LINE_BB\""));
+}
+
+#[test]
+fn help_and_version() {
+    let (code, stdout, stderr) = run_cli(&["--help"]);
+    assert_eq!(code, Some(0));
+    assert!(stderr.is_empty());
+    for needle in [
+        "list",
+        "show",
+        "gen",
+        "Examples:",
+        "chess-geometry show knight_dist --from b1",
+    ] {
+        assert!(stdout.contains(needle), "--help lacks {needle:?}");
+    }
+    for sub in ["show", "gen"] {
+        let (code, stdout, _) = run_cli(&[sub, "--help"]);
+        assert_eq!(code, Some(0));
+        assert!(
+            stdout.contains("Examples:") && stdout.contains("--board <FxR>"),
+            "{sub}"
+        );
+    }
+    let (code, stdout, _) = run_cli(&["--version"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        stdout.trim(),
+        format!("chess-geometry {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+/// Bad input: exit 2, nothing on stdout, one line on stderr holding every
+/// expected fragment.
+fn assert_bad(args: &[&str], expected: &[&str]) {
+    let (code, stdout, stderr) = run_cli(args);
+    assert_eq!(code, Some(2), "{args:?}: {stderr}");
+    assert!(stdout.is_empty(), "{args:?} wrote to stdout: {stdout}");
+    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+    assert!(
+        stderr.ends_with('\n') && stderr.lines().count() == 1,
+        "{args:?}: {stderr:?}"
+    );
+    for fragment in expected {
+        assert!(
+            stderr.contains(fragment),
+            "{args:?}: {stderr:?} lacks {fragment:?}"
+        );
+    }
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    let tables = ["expected one of:", "knight_dist", "x88_step"];
+    let mappings = ["expected one of:", "lerf", "befr"];
+    let boards = ["FILESxRANKS", "1 to 16"];
+    // Unknown table.
+    assert_bad(
+        &["show", "knight_distance"],
+        &[&["unknown table `knight_distance`"][..], &tables].concat(),
+    );
+    assert_bad(
+        &["gen", "--tables", "king_dist,bogus"],
+        &[&["unknown table `bogus`"][..], &tables].concat(),
+    );
+    assert_bad(&["gen", "--tables", ""], &tables);
+    // Unknown mapping.
+    assert_bad(
+        &["show", "king_dist", "--mapping", "rfle"],
+        &[&["unknown mapping `rfle`"][..], &mappings].concat(),
+    );
+    assert_bad(&["gen", "--mapping", "x"], &mappings);
+    // Malformed or out-of-range board.
+    for board in ["8by8", "8x", "x8", "8x8x8", "-8x8", "eightxeight"] {
+        assert_bad(
+            &["show", "king_dist", "--board", board],
+            &[&["malformed board"][..], &boards].concat(),
+        );
+    }
+    for board in ["0x8", "17x8", "8x17", "99x99"] {
+        assert_bad(
+            &["gen", "--board", board],
+            &[&["out of range"][..], &boards].concat(),
+        );
+    }
+    // Malformed square, square off the board.
+    for square in ["b", "1b", "bb1", "b01", "e44x", ""] {
+        assert_bad(
+            &["show", "knight_dist", "--from", square],
+            &["malformed square", "a..h", "1..8"],
+        );
+    }
+    for square in ["i1", "a9", "a0", "z26"] {
+        assert_bad(
+            &["show", "knight_dist", "--from", square],
+            &["off the 8x8 board", "a..h", "1..8"],
+        );
+    }
+    assert_bad(
+        &["show", "king_dist", "--board", "5x5", "--from", "f1"],
+        &["off the 5x5 board", "a..e", "1..5"],
+    );
+    // A bitboard table on a board too large for one.
+    assert_bad(
+        &["show", "line_bb", "--board", "16x16"],
+        &["bitboard table", "at most 128 squares", "256"],
+    );
+    assert_bad(
+        &["show", "dark_squares", "--board", "12x11"],
+        &["bitboard table", "132"],
+    );
+    assert_bad(
+        &[
+            "gen",
+            "--board",
+            "12x12",
+            "--tables",
+            "knight_dist,between_bb",
+        ],
+        &["`between_bb` is a bitboard table", "128", "144"],
+    );
+    // Unknown format, bad module name.
+    assert_bad(
+        &["gen", "--format", "xml"],
+        &["unknown format `xml`", "rust, c, json"],
+    );
+    assert_bad(
+        &["gen", "--module", "9lives"],
+        &["invalid module name `9lives`", "Rust identifier"],
+    );
+    assert_bad(&["gen", "--module", "fn"], &["invalid module name `fn`"]);
+    // clap's own errors, folded into one line.
+    assert_bad(&[], &["subcommand", "list, show, gen"]);
+    assert_bad(&["frobnicate"], &["frobnicate", "list, show, gen"]);
+    assert_bad(&["show"], &["<TABLE>", "knight_dist"]);
+    assert_bad(&["show", "knight_dist", "--bogus"], &["--bogus"]);
+    assert_bad(&["show", "knight_dist", "--from"], &["--from"]);
+    assert_bad(&["list", "extra"], &["extra"]);
+}

@@ -1,0 +1,175 @@
+//! Shared by the root tests: the build-script output (`include!`d from
+//! `OUT_DIR`), and a flattening of every item of a board module into
+//! comparable entries, so that modules from different paths (build
+//! script, `board!`, `geometry-tables`, C, JSON) can be compared entry
+//! for entry.
+#![allow(dead_code)]
+
+/// The modules `build.rs` generated through `geometry_core::codegen`.
+pub mod out {
+    include!(concat!(env!("OUT_DIR"), "/standard.rs"));
+    include!(concat!(env!("OUT_DIR"), "/capablanca.rs"));
+    include!(concat!(env!("OUT_DIR"), "/grand_lefr.rs"));
+}
+
+/// One table entry: an integer (bitboards as their bits, bools as 0 / 1)
+/// or a string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// Any integer, bool or bitboard.
+    Int(i128),
+    /// A square name.
+    Str(String),
+}
+
+/// Flattens a scalar, list or pair table, row-major.
+pub trait Flatten {
+    /// The entries, row-major.
+    fn flat(&self) -> Vec<Entry>;
+}
+
+macro_rules! flatten_int {
+    ($($t:ty),*) => {$(
+        impl Flatten for $t {
+            fn flat(&self) -> Vec<Entry> {
+                vec![Entry::Int(*self as i128)]
+            }
+        }
+        impl<const N: usize> Flatten for [$t; N] {
+            fn flat(&self) -> Vec<Entry> {
+                self.iter().flat_map(Flatten::flat).collect()
+            }
+        }
+        impl<const N: usize> Flatten for [[$t; N]; N] {
+            fn flat(&self) -> Vec<Entry> {
+                self.iter().flat_map(Flatten::flat).collect()
+            }
+        }
+    )*};
+}
+flatten_int!(u8, i8, u16, usize, u64, u128, bool);
+
+impl<const N: usize> Flatten for [&str; N] {
+    fn flat(&self) -> Vec<Entry> {
+        self.iter().map(|s| Entry::Str(s.to_string())).collect()
+    }
+}
+
+/// Every table of a board module as `(name, entries)`, in `Table::ALL`
+/// order, then the `x88` constants and conversions (`from_sq64` over every
+/// square, `to_sq64` over every padded index).
+#[macro_export]
+macro_rules! tables_of {
+    ($($m:ident)::+) => {{
+        use $crate::common::Flatten as _;
+        let from: Vec<_> = (0..$($m)::+::SQUARES)
+            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::from_sq64(sq) as i128))
+            .collect();
+        let to: Vec<_> = (0..$($m)::+::x88::OFFSET)
+            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::to_sq64(sq) as i128))
+            .collect();
+        vec![
+            ("FILES", $($m)::+::FILES.flat()),
+            ("RANKS", $($m)::+::RANKS.flat()),
+            ("SQUARES", $($m)::+::SQUARES.flat()),
+            ("SQUARE_NAMES", $($m)::+::SQUARE_NAMES.flat()),
+            ("SQUARE_COLOR", $($m)::+::SQUARE_COLOR.flat()),
+            ("DARK_SQUARES", $($m)::+::DARK_SQUARES.flat()),
+            ("LIGHT_SQUARES", $($m)::+::LIGHT_SQUARES.flat()),
+            ("KNIGHT_DIST", $($m)::+::KNIGHT_DIST.flat()),
+            ("KING_DIST", $($m)::+::KING_DIST.flat()),
+            ("TAXI_DIST", $($m)::+::TAXI_DIST.flat()),
+            ("DIAGONAL", $($m)::+::DIAGONAL.flat()),
+            ("ANTI_DIAGONAL", $($m)::+::ANTI_DIAGONAL.flat()),
+            ("SAME_DIAGONAL", $($m)::+::SAME_DIAGONAL.flat()),
+            ("SAME_ANTI_DIAGONAL", $($m)::+::SAME_ANTI_DIAGONAL.flat()),
+            ("FILE_BB", $($m)::+::FILE_BB.flat()),
+            ("RANK_BB", $($m)::+::RANK_BB.flat()),
+            ("DIAGONAL_BB", $($m)::+::DIAGONAL_BB.flat()),
+            ("ANTI_DIAGONAL_BB", $($m)::+::ANTI_DIAGONAL_BB.flat()),
+            ("BETWEEN_BB", $($m)::+::BETWEEN_BB.flat()),
+            ("LINE_BB", $($m)::+::LINE_BB.flat()),
+            ("X88_ATTACK", $($m)::+::X88_ATTACK.flat()),
+            ("X88_STEP", $($m)::+::X88_STEP.flat()),
+            ("x88::KING", $($m)::+::x88::KING.flat()),
+            ("x88::QUEEN", $($m)::+::x88::QUEEN.flat()),
+            ("x88::ROOK", $($m)::+::x88::ROOK.flat()),
+            ("x88::BISHOP", $($m)::+::x88::BISHOP.flat()),
+            ("x88::KNIGHT", $($m)::+::x88::KNIGHT.flat()),
+            ("x88::WHITE_PAWN", $($m)::+::x88::WHITE_PAWN.flat()),
+            ("x88::BLACK_PAWN", $($m)::+::x88::BLACK_PAWN.flat()),
+            ("x88::WIDTH", $($m)::+::x88::WIDTH.flat()),
+            ("x88::OFFSET", $($m)::+::x88::OFFSET.flat()),
+            ("x88::from_sq64", from),
+            ("x88::to_sq64", to),
+        ]
+    }};
+}
+
+/// Asserts two flattened modules agree entry for entry; returns the number
+/// of entries compared.
+pub fn assert_same(what: &str, left: &[(&str, Vec<Entry>)], right: &[(&str, Vec<Entry>)]) -> usize {
+    assert_eq!(left.len(), right.len(), "{what}: item count");
+    let mut count = 0;
+    for ((ln, lv), (rn, rv)) in left.iter().zip(right) {
+        assert_eq!(ln, rn, "{what}: item order");
+        assert_eq!(lv.len(), rv.len(), "{what}: {ln} length");
+        for (i, (l, r)) in lv.iter().zip(rv).enumerate() {
+            assert_eq!(l, r, "{what}: {ln} entry {i}");
+            count += 1;
+        }
+    }
+    count
+}
+
+/// The boards `build.rs` generates: module name, files, ranks, mapping.
+pub const BOARDS: [(&str, usize, usize, &str); 3] = [
+    ("standard", 8, 8, "lerf"),
+    ("capablanca", 10, 8, "lerf"),
+    ("grand_lefr", 12, 10, "lefr"),
+];
+
+/// The flattened build-script module named `name`.
+pub fn out_tables(name: &str) -> Vec<(&'static str, Vec<Entry>)> {
+    match name {
+        "standard" => tables_of!(out::standard),
+        "capablanca" => tables_of!(out::capablanca),
+        "grand_lefr" => tables_of!(out::grand_lefr),
+        _ => panic!("no module {name}"),
+    }
+}
+
+/// Runs the `chess-geometry` binary with `args`: (exit code, stdout, stderr).
+pub fn run_cli(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_chess-geometry"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("run chess-geometry");
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).expect("utf-8 stdout"),
+        String::from_utf8(out.stderr).expect("utf-8 stderr"),
+    )
+}
+
+/// The `gen` arguments that reproduce build-script module `name`.
+pub fn gen_args(name: &str, format: &'static str) -> Vec<String> {
+    let (_, files, ranks, mapping) = BOARDS
+        .iter()
+        .find(|b| b.0 == name)
+        .copied()
+        .expect("known board");
+    [
+        "gen".to_string(),
+        "--board".into(),
+        format!("{files}x{ranks}"),
+        "--mapping".into(),
+        mapping.into(),
+        "--module".into(),
+        name.into(),
+        "--format".into(),
+        format.into(),
+    ]
+    .to_vec()
+}
