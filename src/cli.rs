@@ -65,6 +65,27 @@ struct Cli {
     command: RawCommand,
 }
 
+/// `--board` and `--mapping`, shared by `show` and `gen`.
+#[derive(clap::Args, Debug)]
+struct BoardArgs {
+    /// The board as FILESxRANKS, each 1 to 16.
+    #[arg(
+        long,
+        value_name = "FxR",
+        default_value = "8x8",
+        allow_hyphen_values = true
+    )]
+    board: String,
+    /// The square mapping: lerf, lerbef, berlef, berf, lefr, lefber, befler, befr.
+    #[arg(
+        long,
+        value_name = "M",
+        default_value = "lerf",
+        allow_hyphen_values = true
+    )]
+    mapping: String,
+}
+
 #[derive(Subcommand, Debug)]
 enum RawCommand {
     /// List every table with a one-line description.
@@ -74,22 +95,8 @@ enum RawCommand {
     Show {
         /// The table, e.g. knight_dist (see `chess-geometry list`).
         table: String,
-        /// The board as FILESxRANKS, each 1 to 16.
-        #[arg(
-            long,
-            value_name = "FxR",
-            default_value = "8x8",
-            allow_hyphen_values = true
-        )]
-        board: String,
-        /// The square mapping: lerf, lerbef, berlef, berf, lefr, lefber, befler, befr.
-        #[arg(
-            long,
-            value_name = "M",
-            default_value = "lerf",
-            allow_hyphen_values = true
-        )]
-        mapping: String,
+        #[command(flatten)]
+        board: BoardArgs,
         /// The square to measure from, e.g. b1 (marked on the diagram).
         #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
         from: Option<String>,
@@ -97,22 +104,8 @@ enum RawCommand {
     /// Print generated source for a board: Rust, C or JSON.
     #[command(after_help = GEN_HELP)]
     Gen {
-        /// The board as FILESxRANKS, each 1 to 16.
-        #[arg(
-            long,
-            value_name = "FxR",
-            default_value = "8x8",
-            allow_hyphen_values = true
-        )]
-        board: String,
-        /// The square mapping: lerf, lerbef, berlef, berf, lefr, lefber, befler, befr.
-        #[arg(
-            long,
-            value_name = "M",
-            default_value = "lerf",
-            allow_hyphen_values = true
-        )]
-        mapping: String,
+        #[command(flatten)]
+        board: BoardArgs,
         /// Comma-separated tables to include (default: every table the board supports).
         #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
         tables: Option<String>,
@@ -188,25 +181,19 @@ where
     };
     let command = match cli.command {
         RawCommand::List => Command::List,
-        RawCommand::Show {
-            table,
-            board,
-            mapping,
-            from,
-        } => {
+        RawCommand::Show { table, board, from } => {
             let table = parse_table(&table)?;
-            let board = parse_board(&board, &mapping)?;
+            let board = parse_board(&board.board, &board.mapping)?;
             let from = from.map(|s| parse_square(&board, &s)).transpose()?;
             Command::Show { table, board, from }
         }
         RawCommand::Gen {
             board,
-            mapping,
             tables,
             format,
             module,
         } => {
-            let board = parse_board(&board, &mapping)?;
+            let board = parse_board(&board.board, &board.mapping)?;
             let tables = tables.map(|list| parse_table_list(&list)).transpose()?;
             let format = Format::from_name(&format.to_ascii_lowercase()).ok_or_else(|| {
                 CliError::new(format!(

@@ -51,7 +51,10 @@ pub fn check(data: &[u8]) -> Vec<bool> {
     } else {
         vec![
             judge(expand::board_tokens(input.clone())),
-            judge(expand::table_tokens(tables[name.len() % tables.len()], input)),
+            judge(expand::table_tokens(
+                tables[name.len() % tables.len()],
+                input,
+            )),
         ]
     }
 }

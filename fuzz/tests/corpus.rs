@@ -28,6 +28,10 @@ fn seed_corpus_never_panics() {
             other += 1;
         }
     }
-    assert!(valid >= 6 && invalid >= 6, "too few seeds in {}", dir.display());
+    assert!(
+        valid >= 6 && invalid >= 6,
+        "too few seeds in {}",
+        dir.display()
+    );
     println!("corpus: {valid} valid, {invalid} invalid, {other} other inputs replayed");
 }

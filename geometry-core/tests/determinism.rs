@@ -10,7 +10,7 @@
 
 use geometry_core::codegen::{Codegen, Format};
 use geometry_core::{emit, Board, Mapping, Table};
-use std::process::Command;
+use std::process::{Child, Command, Stdio};
 
 /// Set in the child processes that print a digest of their output.
 const CHILD: &str = "GEOMETRY_CORE_DETERMINISM_CHILD";
@@ -114,8 +114,9 @@ fn source_output_is_identical_across_processes() {
     if std::env::var_os(CHILD).is_some() {
         return;
     }
-    let run_child = || {
-        let out = Command::new(std::env::current_exe().unwrap())
+    // Both children run while this process computes its own output.
+    let spawn_child = || {
+        Command::new(std::env::current_exe().unwrap())
             .args([
                 "child_prints_digest",
                 "--exact",
@@ -123,8 +124,12 @@ fn source_output_is_identical_across_processes() {
                 "--test-threads=1",
             ])
             .env(CHILD, "1")
-            .output()
-            .expect("run the test binary again");
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("run the test binary again")
+    };
+    let read_child = |child: Child| {
+        let out = child.wait_with_output().expect("wait for the child");
         assert!(out.status.success(), "child failed: {out:?}");
         let stdout = String::from_utf8(out.stdout).unwrap();
         // The harness may print the test name on the same line first.
@@ -134,8 +139,9 @@ fn source_output_is_identical_across_processes() {
             .unwrap_or_else(|| panic!("no digest in child output:\n{stdout}"));
         u64::from_str_radix(hex, 16).unwrap()
     };
+    let children = [spawn_child(), spawn_child()];
     let mine = digest(&everything());
-    let (first, second) = (run_child(), run_child());
+    let [first, second] = children.map(read_child);
     assert_eq!(first, mine, "a second process printed different output");
     assert_eq!(second, mine, "a third process printed different output");
 }

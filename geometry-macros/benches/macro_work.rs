@@ -67,9 +67,14 @@ impl Clock {
     }
 }
 
-/// Median over 5 batches of the time per call of `f`, each batch `reps`
-/// calls long: batches make the CPU clock's tick granularity negligible.
-fn measure<T>(reps: u32, mut f: impl FnMut() -> T) -> Duration {
+/// Median over 5 batches of the time per call of `f`. Each batch runs
+/// long enough (about 200 ms) that the CPU clock's granularity (one
+/// scheduler tick, 4 ms here) stays below 2% of it.
+fn measure<T>(mut f: impl FnMut() -> T) -> Duration {
+    let t0 = Instant::now();
+    black_box(f());
+    let once = t0.elapsed().max(Duration::from_micros(10));
+    let reps = (Duration::from_millis(200).as_nanos() / once.as_nanos()).clamp(3, 100_000) as u32;
     let mut per_call: Vec<Duration> = (0..5)
         .map(|_| {
             let t0 = Clock::now();
@@ -130,9 +135,9 @@ fn main() {
         let module = board_module("b", Vec::new(), &board);
         let emit_once = || tokens::module(&module, TokenStream::new(), TokenStream::new());
         let tokens_out = count(emit_once());
-        let eval = measure(5, || board_module("b", Vec::new(), black_box(&board)));
-        let emit = measure(5, emit_once);
-        let total = measure(5, || {
+        let eval = measure(|| board_module("b", Vec::new(), black_box(&board)));
+        let emit = measure(emit_once);
+        let total = measure(|| {
             let module = board_module("b", Vec::new(), black_box(&board));
             tokens::module(&module, TokenStream::new(), TokenStream::new())
         });
@@ -157,8 +162,8 @@ fn main() {
         let Ok(item) = table_item(table, &board) else {
             continue;
         };
-        let eval = measure(10, || table_item(table, black_box(&board)));
-        let emit = measure(10, || tokens::item(&item));
+        let eval = measure(|| table_item(table, black_box(&board)));
+        let emit = measure(|| tokens::item(&item));
         println!("| `{table}` | {:.2} | {:.2} |", ms(eval), ms(emit));
     }
     println!(

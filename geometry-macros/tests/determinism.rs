@@ -20,7 +20,7 @@ use geometry_core::emit::{self, tokens};
 use geometry_core::{Board, Mapping, Table};
 use proc_macro2::TokenStream;
 use quote::quote;
-use std::process::Command;
+use std::process::{Child, Command, Stdio};
 
 /// Set in the child processes that print a digest of their expansions.
 const CHILD: &str = "GEOMETRY_MACROS_DETERMINISM_CHILD";
@@ -146,8 +146,9 @@ fn same_invocation_expands_identically_across_processes() {
     if std::env::var_os(CHILD).is_some() {
         return;
     }
-    let run_child = || {
-        let out = Command::new(std::env::current_exe().unwrap())
+    // Both children run while this process computes its own output.
+    let spawn_child = || {
+        Command::new(std::env::current_exe().unwrap())
             .args([
                 "child_prints_digest",
                 "--exact",
@@ -155,8 +156,12 @@ fn same_invocation_expands_identically_across_processes() {
                 "--test-threads=1",
             ])
             .env(CHILD, "1")
-            .output()
-            .expect("run the test binary again");
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("run the test binary again")
+    };
+    let read_child = |child: Child| {
+        let out = child.wait_with_output().expect("wait for the child");
         assert!(out.status.success(), "child failed: {out:?}");
         let stdout = String::from_utf8(out.stdout).unwrap();
         // The harness may print the test name on the same line first.
@@ -166,7 +171,9 @@ fn same_invocation_expands_identically_across_processes() {
             .unwrap_or_else(|| panic!("no digest in child output:\n{stdout}"));
         u64::from_str_radix(hex, 16).unwrap()
     };
+    let children = [spawn_child(), spawn_child()];
     let mine = digest(&expansions());
-    assert_eq!(run_child(), mine, "a second process expanded differently");
-    assert_eq!(run_child(), mine, "a third process expanded differently");
+    let [first, second] = children.map(read_child);
+    assert_eq!(first, mine, "a second process expanded differently");
+    assert_eq!(second, mine, "a third process expanded differently");
 }

@@ -9,18 +9,30 @@
 //!
 //! # Emitted forms
 //!
-//! Chosen by compile-time measurements (see `BENCHMARKS.md`): rustc parses
-//! a byte string literal as one token, where an integer array costs one
-//! token, one type-inference variable and one constant per element.
+//! Chosen per element type by measurement: `python3 benches/compile_cost.py`
+//! compiles one table in each candidate form and reports rustc's CPU time
+//! over an empty crate (dev profile, best of 5; figures and machine in
+//! `BENCHMARKS.md`). rustc takes a byte string literal as one token and one
+//! constant, where an array literal costs a token, a type-checked
+//! expression and a const-eval step per element, and a `const fn` costs
+//! interpreter steps per element.
 //!
-//! | element | form |
-//! |---|---|
-//! | `u8` list | one byte string, `*b"\x00\x03.."` |
-//! | `[[u8; N]; N]` | one byte string per row, `[*b"..", *b"..", ..]` |
-//! | `bool` | `true` / `false` literals (no byte-string form exists) |
-//! | `i8`, `u16` | suffixed decimal literals |
-//! | `u64`, `u128` | suffixed hex literals, `0x0101010101010101u64` |
-//! | `&str` | string literals |
+//! | element | chosen form | rustc over empty | rejected forms |
+//! |---|---|---|---|
+//! | `u8` (lists and pair rows) | one byte string per row, `[*b"\x00\x03..", ..]` | 16x16 pair table: +0.009 s | integer literals, suffixed or not: +0.11 s |
+//! | `bool` (pair tables) | literals; a pair table with repeated rows is a block naming each distinct row once, `{ const R0: [bool; N] = [..]; .. [R0, R1, R1, ..] }` | 16x16 `SAME_DIAGONAL` (31 distinct rows): +0.020 s | plain literals: +0.11 s; byte string per row through a `const fn`: +0.14 s |
+//! | `u64` | suffixed literals | 8x8 `BETWEEN_BB`: +0.008 s | unsuffixed hex: +0.014 s; suffixed decimal the same, unsuffixed decimal +0.011 s |
+//! | `u128` | suffixed literals | 11x11 `BETWEEN_BB`: +0.027 s | all four spellings within noise (+0.025 to +0.029 s) |
+//! | `i8`, `u16` | suffixed literals | 64 copies of 16x16 `X88_STEP`: +0.138 s | unsuffixed: +0.166 s; byte string through a `const fn` cast: +0.127 s, within noise and const-eval (kept out) |
+//! | `&str` | string literals | | |
+//!
+//! Bitboards are hex in [`source`] (`0x0101010101010101u64` reads as a
+//! board) and decimal in `tokens`: rustc compiles both alike, and
+//! `proc_macro` builds a decimal literal directly where a hex one would be
+//! lexed once per literal (measured: 10x8 `board!` expansion 0.16 s with
+//! hex, 0.03 s with decimal). The shared-row form applies to any pair table
+//! of one-literal-per-element type whose rows repeat (see
+//! [`shared_rows`]); `u8` rows are already one token each and never use it.
 
 pub mod c;
 pub mod json;

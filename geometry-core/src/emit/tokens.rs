@@ -24,7 +24,9 @@ fn group(delimiter: Delimiter, inner: impl IntoIterator<Item = TokenTree>) -> To
     TokenTree::Group(Group::new(delimiter, inner.into_iter().collect()))
 }
 
-/// Fixed Rust text as tokens (item headers, the conversion functions).
+/// Fixed Rust text as tokens (the conversion functions, the `Square`
+/// attributes): a handful of calls per module, since inside rustc each one
+/// registers a new source file.
 fn code(text: &str) -> TokenStream {
     text.parse()
         .unwrap_or_else(|e| panic!("emitter produced invalid tokens `{text}`: {e}"))
@@ -87,9 +89,9 @@ pub fn value(data: &Data) -> TokenStream {
         Shape::Pair(n) => {
             let mut out = TokenStream::new();
             if let Some(shared) = shared_rows(&data.values, n) {
-                let ty = format!("[{}; {n}]", data.values.elem_type());
                 for (k, &a) in shared.first.iter().enumerate() {
-                    out.extend(code(&format!("const {}: {ty} =", row_name(k))));
+                    let ty = array_type(elem_type(&data.values), n);
+                    header(&mut out, &["const"], &row_name(k), ty);
                     out.extend(row(&data.values, a * n, n));
                     out.extend([punct(';')]);
                 }
@@ -138,26 +140,65 @@ fn docs(lines: &[String]) -> TokenStream {
     out
 }
 
-fn rust_type(item: &Item) -> String {
-    match &item.data.values {
-        Values::Str(_) => item.data.shape.rust_type("&'static str"),
-        values => item.data.shape.rust_type(values.elem_type()),
+/// The element type's tokens: `u8`, `&'static str`, ...
+fn elem_type(values: &Values) -> Vec<TokenTree> {
+    match values {
+        Values::Str(_) => vec![
+            punct('&'),
+            TokenTree::Punct(Punct::new('\'', Spacing::Joint)),
+            ident("static"),
+            ident("str"),
+        ],
+        values => vec![ident(values.elem_type())],
     }
+}
+
+/// `[elem; n]`.
+fn array_type(elem: Vec<TokenTree>, n: usize) -> Vec<TokenTree> {
+    let mut inner = elem;
+    inner.push(punct(';'));
+    inner.push(TokenTree::Literal(Literal::usize_unsuffixed(n)));
+    vec![group(Delimiter::Bracket, inner)]
+}
+
+fn rust_type(data: &Data) -> Vec<TokenTree> {
+    let elem = elem_type(&data.values);
+    match data.shape {
+        Shape::Scalar => elem,
+        Shape::List(n) => array_type(elem, n),
+        Shape::Pair(n) => array_type(array_type(elem, n), n),
+    }
+}
+
+/// `KEYWORDS NAME: TYPE =` (`keywords` are `pub static`, `const`, ...).
+fn header(out: &mut TokenStream, keywords: &[&str], name: &str, ty: Vec<TokenTree>) {
+    out.extend(keywords.iter().map(|k| ident(k)));
+    out.extend([ident(name), punct(':')]);
+    out.extend(ty);
+    out.extend([punct('=')]);
 }
 
 /// One item: docs, then `pub static NAME: TYPE = VALUE;`.
 pub fn item(item: &Item) -> TokenStream {
     let mut out = docs(&item.docs);
-    let keyword = match item.kind {
-        ItemKind::Static => "pub static",
-        ItemKind::Const => "pub const",
-        ItemKind::HiddenConst => "#[doc(hidden)] pub const",
+    let keywords: &[&str] = match item.kind {
+        ItemKind::Static => &["pub", "static"],
+        ItemKind::Const => &["pub", "const"],
+        ItemKind::HiddenConst => {
+            out.extend([
+                punct('#'),
+                group(
+                    Delimiter::Bracket,
+                    [
+                        ident("doc"),
+                        group(Delimiter::Parenthesis, [ident("hidden")]),
+                    ],
+                ),
+            ]);
+            &["pub", "const"]
+        }
     };
-    out.extend(code(&format!(
-        "{keyword} {}: {} =",
-        item.name,
-        rust_type(item)
-    )));
+    header(&mut out, keywords, &item.name, rust_type(&item.data));
     out.extend(value(&item.data));
     out.extend([punct(';')]);
     out
@@ -184,7 +225,7 @@ pub fn module(m: &BoardModule, vis: TokenStream, attrs: TokenStream) -> TokenStr
         "pub const fn to_sq64(sq88: usize) -> usize { X88_TO_SQ[sq88] as usize }",
     ));
     body.extend(docs(&m.x88_docs));
-    body.extend(code("pub mod x88"));
+    body.extend([ident("pub"), ident("mod"), ident("x88")]);
     body.extend([group(Delimiter::Brace, x88)]);
 
     let mut variants = TokenStream::new();
