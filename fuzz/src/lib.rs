@@ -20,6 +20,10 @@ mod parse;
 #[path = "../../geometry-macros/src/expand.rs"]
 mod expand;
 
+#[allow(dead_code)]
+#[path = "../../geometry-macros/src/tokens.rs"]
+mod tokens;
+
 use geometry_core::Table;
 use proc_macro2::TokenStream;
 

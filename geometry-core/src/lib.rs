@@ -17,13 +17,16 @@
 //! ```
 //!
 //! The crate computes plain data ([`Data`]: a [`Shape`] and [`Values`]);
-//! [`emit`] turns it into Rust source or (feature `tokens`) proc-macro
-//! tokens. Squares are numbered by the board's [`Mapping`]; files and ranks
+//! [`emit`] plans a board module and prints it as Rust source; with the
+//! default `codegen` feature, `codegen` writes it from a build script and
+//! `emit` also prints C and JSON. (`geometry-macros` prints the same plan
+//! as proc-macro tokens.) Squares are numbered by the board's [`Mapping`]; files and ranks
 //! count from 0 at a1 whatever the mapping.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod board;
+#[cfg(feature = "codegen")]
 pub mod codegen;
 pub mod data;
 pub mod diagram;

@@ -1,5 +1,5 @@
 //! The macro's own work for `board!`: formula evaluation
-//! (`emit::board_module`) and emission (`emit::tokens::module`), the two
+//! (`emit::board_module`) and emission (the macro crate's `tokens::module`), the two
 //! steps `board!` runs inside rustc, for 8x8, 10x8, 12x12 and 16x16.
 //!
 //! Proc macros run unoptimized (cargo builds them at opt-level 0 even in
@@ -18,7 +18,11 @@
 //! its own (that is compiler time, measured by `benches/compile_cost.py`).
 #![forbid(unsafe_code)]
 
-use geometry_core::emit::{board_module, table_item, tokens};
+#[allow(dead_code)]
+#[path = "../src/tokens.rs"]
+mod tokens;
+
+use geometry_core::emit::{board_module, table_item};
 use geometry_core::{Board, Mapping, Table};
 use proc_macro2::TokenStream;
 use std::hint::black_box;

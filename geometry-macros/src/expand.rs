@@ -3,10 +3,10 @@
 //! it outside a compiler.
 
 use crate::parse::{self, BoardArgs, BoardInput};
-use geometry_core::emit::{self, tokens};
+use crate::tokens;
+use geometry_core::emit;
 use geometry_core::{Table, TableError};
-use proc_macro2::{Ident, TokenStream, TokenTree};
-use quote::quote;
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, TokenStream, TokenTree};
 use syn::Result;
 
 /// The array (or scalar) expression of `table` for the board in `args`.
@@ -37,11 +37,18 @@ pub fn board(input: &BoardInput) -> Result<TokenStream> {
     let module = emit::board_module(bare, Vec::new(), &board);
     let attrs = &input.attrs;
     // The user's docs come first, then a blank line, then the generated ones.
-    let attrs = if attrs.is_empty() {
-        TokenStream::new()
-    } else {
-        quote!(#attrs #[doc = ""])
-    };
+    let mut attrs = attrs.clone();
+    if !attrs.is_empty() {
+        let doc = [
+            TokenTree::Ident(Ident::new("doc", proc_macro2::Span::call_site())),
+            TokenTree::Punct(Punct::new('=', Spacing::Alone)),
+            TokenTree::Literal(Literal::string("")),
+        ];
+        attrs.extend([
+            TokenTree::Punct(Punct::new('#', Spacing::Alone)),
+            TokenTree::Group(Group::new(Delimiter::Bracket, doc.into_iter().collect())),
+        ]);
+    }
     let expanded = tokens::module(&module, input.vis.clone(), attrs);
     Ok(with_module_name(expanded, &input.name))
 }

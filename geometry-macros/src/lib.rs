@@ -93,6 +93,7 @@
 
 mod expand;
 mod parse;
+mod tokens;
 #[cfg(test)]
 mod tests;
 

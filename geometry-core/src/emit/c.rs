@@ -33,8 +33,6 @@ use super::{BoardModule, Item};
 use crate::data::{BitWidth, Shape, Values};
 use std::fmt::Write as _;
 
-const LINE_WIDTH: usize = 100;
-
 /// The C prefix of a module: its name in capitals, then `_`.
 pub fn prefix(module: &BoardModule) -> String {
     format!("{}_", module.name.to_ascii_uppercase())
@@ -117,28 +115,14 @@ pub fn elem_type(values: &Values) -> &'static str {
     }
 }
 
-/// Elements `start..start + len` as `{a, b, ..}`, wrapped at the line width.
+/// Elements `start..start + len` as `{a, b, ..}`, wrapped at the line width
+/// (a one-word 128-bit bitboard, `{lo, hi}`, always stays on one line).
 fn row(values: &Values, start: usize, len: usize, indent: &str) -> String {
     let elems: Vec<String> = (start..start + len).map(|i| elem(values, i)).collect();
-    let flat = format!("{{{}}}", elems.join(", "));
-    if indent.len() + flat.len() <= LINE_WIDTH || matches!(values, Values::Bits(..)) && len <= 1 {
-        return flat;
+    if matches!(values, Values::Bits(..)) && len <= 1 {
+        return format!("{{{}}}", elems.join(", "));
     }
-    let inner = format!("{indent}    ");
-    let mut out = String::from("{\n");
-    let mut line = String::new();
-    for e in elems {
-        if !line.is_empty() && inner.len() + line.len() + e.len() + 2 > LINE_WIDTH {
-            let _ = writeln!(out, "{inner}{}", line.trim_end());
-            line.clear();
-        }
-        line.push_str(&e);
-        line.push_str(", ");
-    }
-    let _ = writeln!(out, "{inner}{}", line.trim_end());
-    out.push_str(indent);
-    out.push('}');
-    out
+    super::source::wrapped(elems, ('{', '}'), indent)
 }
 
 /// One item as a `#define` or a `static const` declaration.

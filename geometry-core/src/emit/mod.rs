@@ -2,10 +2,11 @@
 //! emitters that print it. One generator, several front ends:
 //!
 //! - [`source`] prints formatted Rust source, for build scripts and the CLI;
-//! - `tokens` (feature `tokens`) prints `proc_macro2` tokens, for the macros.
+//! - `geometry-macros` prints `proc_macro2` tokens (its `tokens` module);
+//! - `c` and `json` (feature `codegen`) print a C header and a JSON document.
 //!
-//! Both print the same items with the same doc comments from the same
-//! [`BoardModule`], so the three paths to a table cannot drift apart.
+//! All print the same items with the same doc comments from the same
+//! [`BoardModule`], so the paths to a table cannot drift apart.
 //!
 //! # Emitted forms
 //!
@@ -27,18 +28,18 @@
 //! | `&str` | string literals | | |
 //!
 //! Bitboards are hex in [`source`] (`0x0101010101010101u64` reads as a
-//! board) and decimal in `tokens`: rustc compiles both alike, and
+//! board) and decimal in the macros' token emitter: rustc compiles both alike, and
 //! `proc_macro` builds a decimal literal directly where a hex one would be
 //! lexed once per literal (measured: 10x8 `board!` expansion 0.16 s with
 //! hex, 0.03 s with decimal). The shared-row form applies to any pair table
 //! of one-literal-per-element type whose rows repeat (see
 //! [`shared_rows`]); `u8` rows are already one token each and never use it.
 
+#[cfg(feature = "codegen")]
 pub mod c;
+#[cfg(feature = "codegen")]
 pub mod json;
 pub mod source;
-#[cfg(feature = "tokens")]
-pub mod tokens;
 
 use crate::data::{Data, Shape, Values};
 use crate::docs;

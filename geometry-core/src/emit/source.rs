@@ -56,12 +56,19 @@ fn row(values: &Values, start: usize, len: usize, indent: &str) -> String {
 
 /// `[a, b, ..]` on one line if it fits at `indent`, else wrapped.
 fn list(elems: Vec<String>, indent: &str) -> String {
-    let flat = format!("[{}]", elems.join(", "));
+    wrapped(elems, ('[', ']'), indent)
+}
+
+/// `elems` between `open` and `close` (`[..]` here, `{..}` for C): on one
+/// line if it fits at `indent`, else wrapped to the line width one level
+/// deeper, as rustfmt lays out a long array.
+pub(crate) fn wrapped(elems: Vec<String>, (open, close): (char, char), indent: &str) -> String {
+    let flat = format!("{open}{}{close}", elems.join(", "));
     if indent.len() + flat.len() <= LINE_WIDTH {
         return flat;
     }
     let inner = format!("{indent}{INDENT}");
-    let mut out = String::from("[\n");
+    let mut out = format!("{open}\n");
     let mut line = String::new();
     for e in elems {
         if !line.is_empty() && inner.len() + line.len() + e.len() + 2 > LINE_WIDTH {
@@ -73,7 +80,7 @@ fn list(elems: Vec<String>, indent: &str) -> String {
     }
     let _ = writeln!(out, "{inner}{}", line.trim_end());
     out.push_str(indent);
-    out.push(']');
+    out.push(close);
     out
 }
 

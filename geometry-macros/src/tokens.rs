@@ -1,15 +1,17 @@
-//! Prints a [`BoardModule`] or a single table as `proc_macro2` tokens, for
-//! the proc macros. Mirrors [`super::source`] item for item, with the same
-//! forms (see the table in [`super`]) except that bitboards are suffixed
+//! The token emitter: prints geometry-core's [`BoardModule`] plan or a
+//! single table as `proc_macro2` tokens. Mirrors
+//! `geometry_core::emit::source` (the build-script emitter) item for item, with the same
+//! forms (see the table in `geometry_core::emit`) except that bitboards are suffixed
 //! decimal literals here: `proc_macro` has no hex constructor, and parsing
 //! each hex literal is a round trip to rustc's lexer.
 //!
 //! Built tree by tree on `proc_macro2` alone (no `quote`): this is the hot
-//! path of a big `board!`, run unoptimized, and without `quote` the crate
-//! starts compiling as soon as `proc-macro2` is built.
+//! path of a big `board!`, run unoptimized. It lives in the macro crate, as
+//! phf_macros' emitter does, so that geometry-core has no dependencies and
+//! compiles in parallel with proc-macro2 and syn.
 
-use super::{row_name, shared_rows, BoardModule, Item, ItemKind};
-use crate::data::{Data, Shape, Values};
+use geometry_core::data::{BitWidth, Data, Shape, Values};
+use geometry_core::emit::{row_name, shared_rows, BoardModule, Item, ItemKind};
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 fn ident(name: &str) -> TokenTree {
@@ -42,8 +44,8 @@ fn elem(values: &Values, i: usize) -> TokenTree {
         Values::U16(v) => Literal::u16_suffixed(v[i]),
         Values::Bool(v) => return ident(if v[i] { "true" } else { "false" }),
         Values::Bits(w, v) => match w {
-            crate::data::BitWidth::U64 => Literal::u64_suffixed(v[i] as u64),
-            crate::data::BitWidth::U128 => Literal::u128_suffixed(v[i]),
+            BitWidth::U64 => Literal::u64_suffixed(v[i] as u64),
+            BitWidth::U128 => Literal::u128_suffixed(v[i]),
         },
     })
 }
@@ -81,7 +83,8 @@ fn row(values: &Values, start: usize, len: usize) -> TokenStream {
 
 /// The value of a table as an array (or scalar) expression; a pair table
 /// with repeated rows is a block that names each distinct row once (see
-/// [`super::shared_rows`]), as [`super::source::value`] prints it.
+/// `geometry_core::emit::shared_rows`), as `geometry_core::emit::source::value`
+/// prints it.
 pub fn value(data: &Data) -> TokenStream {
     match data.shape {
         Shape::Scalar => elem(&data.values, 0).into(),
