@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo package --workspace --quiet
+cargo package --workspace --quiet --allow-dirty
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/unpacked" "$scratch/app/src"

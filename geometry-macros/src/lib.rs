@@ -93,9 +93,9 @@
 
 mod expand;
 mod parse;
-mod tokens;
 #[cfg(test)]
 mod tests;
+mod tokens;
 
 use geometry_core::Table;
 use proc_macro::TokenStream;
