@@ -6,6 +6,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# `cargo package` verifies each crate against the others through a
+# temporary registry whose sources cargo unpacks once per name and version
+# and then reuses: drop copies left by an earlier run, or an old 0.1.0
+# would be verified in place of this one.
+cargo_home=${CARGO_HOME:-$HOME/.cargo}
+for dir in "$cargo_home"/registry/src/*/; do
+    case "$dir" in
+        *index.crates.io-*) ;; # crates.io's own sources: leave them alone
+        *) rm -rf "$dir"geometry-core-0.1.0 "$dir"geometry-macros-0.1.0 "$dir"geometry-tables-0.1.0 ;;
+    esac
+done
 cargo package --workspace --quiet --allow-dirty
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
