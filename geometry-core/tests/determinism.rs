@@ -10,7 +10,11 @@
 
 use geometry_core::codegen::{Codegen, Format};
 use geometry_core::{emit, Board, Mapping, Table};
-use std::process::{Child, Command, Stdio};
+
+mod support {
+    pub mod processes;
+}
+use support::processes::{digests_from_children, print_digest};
 
 /// Set in the child processes that print a digest of their output.
 const CHILD: &str = "GEOMETRY_CORE_DETERMINISM_CHILD";
@@ -63,13 +67,6 @@ fn everything() -> String {
     out
 }
 
-/// FNV-1a, 64 bits: a digest for comparing across processes.
-fn digest(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
-
 /// Panics with the first differing byte rather than two huge strings.
 fn assert_same(a: &str, b: &str, what: &str) {
     if a != b {
@@ -105,7 +102,7 @@ fn source_output_is_identical_twice_in_one_process() {
 #[test]
 fn child_prints_digest() {
     if std::env::var_os(CHILD).is_some() {
-        println!("DIGEST {:016x}", digest(&everything()));
+        print_digest(&everything());
     }
 }
 
@@ -114,34 +111,7 @@ fn source_output_is_identical_across_processes() {
     if std::env::var_os(CHILD).is_some() {
         return;
     }
-    // Both children run while this process computes its own output.
-    let spawn_child = || {
-        Command::new(std::env::current_exe().unwrap())
-            .args([
-                "child_prints_digest",
-                "--exact",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(CHILD, "1")
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("run the test binary again")
-    };
-    let read_child = |child: Child| {
-        let out = child.wait_with_output().expect("wait for the child");
-        assert!(out.status.success(), "child failed: {out:?}");
-        let stdout = String::from_utf8(out.stdout).unwrap();
-        // The harness may print the test name on the same line first.
-        let hex = stdout
-            .split_once("DIGEST ")
-            .and_then(|(_, rest)| rest.get(..16))
-            .unwrap_or_else(|| panic!("no digest in child output:\n{stdout}"));
-        u64::from_str_radix(hex, 16).unwrap()
-    };
-    let children = [spawn_child(), spawn_child()];
-    let mine = digest(&everything());
-    let [first, second] = children.map(read_child);
+    let [first, second, mine] = digests_from_children("child_prints_digest", CHILD, everything);
     assert_eq!(first, mine, "a second process printed different output");
     assert_eq!(second, mine, "a third process printed different output");
 }

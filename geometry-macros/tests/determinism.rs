@@ -23,7 +23,10 @@ mod tokens;
 use geometry_core::emit;
 use geometry_core::{Board, Mapping, Table};
 use proc_macro2::TokenStream;
-use std::process::{Child, Command, Stdio};
+
+#[path = "../../geometry-core/tests/support/processes.rs"]
+mod processes;
+use processes::{digests_from_children, print_digest};
 
 /// Set in the child processes that print a digest of their expansions.
 const CHILD: &str = "GEOMETRY_MACROS_DETERMINISM_CHILD";
@@ -87,16 +90,6 @@ fn expansions() -> Vec<String> {
     out
 }
 
-/// FNV-1a, 64 bits: a digest for comparing across processes.
-fn digest(parts: &[String]) -> u64 {
-    parts
-        .iter()
-        .flat_map(|p| p.bytes().chain([0xff]))
-        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        })
-}
-
 #[test]
 fn same_invocation_expands_identically_in_one_process() {
     let first = expansions();
@@ -140,7 +133,7 @@ fn every_table_invocation_expands_identically_twice() {
 #[test]
 fn child_prints_digest() {
     if std::env::var_os(CHILD).is_some() {
-        println!("DIGEST {:016x}", digest(&expansions()));
+        print_digest(&expansions().join("\u{ff}"));
     }
 }
 
@@ -149,34 +142,8 @@ fn same_invocation_expands_identically_across_processes() {
     if std::env::var_os(CHILD).is_some() {
         return;
     }
-    // Both children run while this process computes its own output.
-    let spawn_child = || {
-        Command::new(std::env::current_exe().unwrap())
-            .args([
-                "child_prints_digest",
-                "--exact",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(CHILD, "1")
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("run the test binary again")
-    };
-    let read_child = |child: Child| {
-        let out = child.wait_with_output().expect("wait for the child");
-        assert!(out.status.success(), "child failed: {out:?}");
-        let stdout = String::from_utf8(out.stdout).unwrap();
-        // The harness may print the test name on the same line first.
-        let hex = stdout
-            .split_once("DIGEST ")
-            .and_then(|(_, rest)| rest.get(..16))
-            .unwrap_or_else(|| panic!("no digest in child output:\n{stdout}"));
-        u64::from_str_radix(hex, 16).unwrap()
-    };
-    let children = [spawn_child(), spawn_child()];
-    let mine = digest(&expansions());
-    let [first, second] = children.map(read_child);
+    let [first, second, mine] =
+        digests_from_children("child_prints_digest", CHILD, || expansions().join("\u{ff}"));
     assert_eq!(first, mine, "a second process expanded differently");
     assert_eq!(second, mine, "a third process expanded differently");
 }

@@ -27,6 +27,7 @@
 #![forbid(unsafe_code)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use geometry_tables::formulas::{knight_distance_sign_mask, KNIGHT_D, KNIGHT_EDGE};
 use geometry_tables::{x88, BETWEEN_BB, KING_DIST, KNIGHT_DIST, X88_ATTACK};
 use std::hint::black_box;
 
@@ -66,30 +67,6 @@ static HAND_KING: [[u8; 64]; 64] = {
     t
 };
 
-/// From the knight-distance article: extra cost of a corner square when
-/// the other square is its diagonal neighbour.
-const EDGE: [i32; 64] = {
-    let mut e = [0; 64];
-    e[0] = 2;
-    e[7] = 2;
-    e[56] = 2;
-    e[63] = 2;
-    e
-};
-
-/// From the knight-distance article: knight distance on an unbounded
-/// board, indexed by `8 * |rank difference| + |file difference|`.
-const KNIGHT_D: [i32; 64] = [
-    0, 3, 2, 3, 2, 3, 4, 5, //
-    3, 2, 1, 2, 3, 4, 3, 4, //
-    2, 1, 4, 3, 2, 3, 4, 5, //
-    3, 2, 3, 2, 3, 4, 3, 4, //
-    2, 3, 2, 3, 4, 3, 4, 5, //
-    3, 4, 3, 4, 3, 4, 5, 4, //
-    4, 3, 4, 3, 4, 5, 4, 5, //
-    5, 4, 5, 4, 5, 4, 5, 6, //
-];
-
 static HAND_KNIGHT: [[u8; 64]; 64] = {
     let mut t = [[0u8; 64]; 64];
     let mut a = 0;
@@ -99,8 +76,12 @@ static HAND_KNIGHT: [[u8; 64]; 64] = {
             let df = ((a % 8) as i32 - (b % 8) as i32).abs();
             let dr = ((a / 8) as i32 - (b / 8) as i32).abs();
             let d = (8 * dr + df) as usize;
-            let corner = if d == 9 { EDGE[a] + EDGE[b] } else { 0 };
-            t[a][b] = (KNIGHT_D[d] + corner) as u8;
+            let corner = if d == 9 {
+                KNIGHT_EDGE[a] + KNIGHT_EDGE[b]
+            } else {
+                0
+            };
+            t[a][b] = KNIGHT_D[d] + corner;
             b += 1;
         }
         a += 1;
@@ -191,17 +172,6 @@ fn king_formula(a: i32, b: i32) -> i32 {
     let r = (r + (r >> 31)) ^ (r >> 31);
     let d = f - r;
     r + (d & !(d >> 31))
-}
-
-/// Knight distance, the article's branchless formula.
-#[inline]
-fn knight_formula(a: i32, b: i32) -> i32 {
-    let f = (a & 7) - (b & 7);
-    let r = (a >> 3) - (b >> 3);
-    let f = (f + (f >> 31)) ^ (f >> 31);
-    let r = (r + (r >> 31)) ^ (r >> 31);
-    let d = 8 * r + f;
-    ((EDGE[a as usize] + EDGE[b as usize]) & -i32::from(d == 9)) + KNIGHT_D[d as usize]
 }
 
 /// Knight distance by one breadth-first search per query (stops when `b`
@@ -327,7 +297,10 @@ fn check(pairs: &[(u8, u8)]) {
         assert_eq!(HAND_KING[a][b], KING_DIST[a][b], "hand king {a} {b}");
         assert_eq!(king_formula(ai, bi), i32::from(KING_DIST[a][b]));
         assert_eq!(HAND_KNIGHT[a][b], KNIGHT_DIST[a][b], "hand knight {a} {b}");
-        assert_eq!(knight_formula(ai, bi), i32::from(KNIGHT_DIST[a][b]));
+        assert_eq!(
+            knight_distance_sign_mask(a as u8, b as u8),
+            KNIGHT_DIST[a][b]
+        );
         assert_eq!(knight_bfs(a, b), KNIGHT_DIST[a][b]);
         assert_eq!(HAND_BETWEEN[a][b], BETWEEN_BB[a][b], "hand between {a} {b}");
         assert_eq!(between_walk(a, b), BETWEEN_BB[a][b]);
@@ -498,7 +471,7 @@ fn benches_criterion(c: &mut Criterion, pairs: &[(u8, u8)]) {
     group!(c, "knight_dist", pairs,
         "table" => |a: usize, b: usize| u64::from(KNIGHT_DIST[a][b]),
         "hand" => |a: usize, b: usize| u64::from(HAND_KNIGHT[a][b]),
-        "formula" => |a: usize, b: usize| knight_formula(a as i32, b as i32) as u64,
+        "formula" => |a: usize, b: usize| u64::from(knight_distance_sign_mask(a as u8, b as u8)),
         "bfs" => |a: usize, b: usize| u64::from(knight_bfs(a, b)),
     );
     group!(c, "king_dist", pairs,
