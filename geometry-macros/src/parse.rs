@@ -69,9 +69,17 @@ impl BoardArgs {
     /// The tokens of the `files` and `ranks` arguments, in source order,
     /// for errors about the board's size.
     pub fn size_tokens(&self) -> TokenStream {
-        let mut args: Vec<&Arg<usize>> = self.files.iter().chain(self.ranks.iter()).collect();
-        args.sort_by_key(|a| a.position);
-        args.iter().flat_map(|a| a.tokens.iter().cloned()).collect()
+        // Two arguments at most: put them in source order without pulling
+        // a sort into the macro crate (it would be compiled on every build).
+        let (first, second) = match (&self.files, &self.ranks) {
+            (Some(f), Some(r)) if r.position < f.position => (Some(r), Some(f)),
+            (files, ranks) => (files.as_ref(), ranks.as_ref()),
+        };
+        first
+            .into_iter()
+            .chain(second)
+            .flat_map(|a| a.tokens.iter().cloned())
+            .collect()
     }
 }
 
