@@ -9,7 +9,6 @@ use common::{
     between_cells, diagonal_walk, knight_floyd, padded_width, x88_simulate, Flags, Layout,
 };
 use geometry_core::emit::source;
-use geometry_core::formula::x88;
 use geometry_core::{Mapping, Table};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -197,19 +196,7 @@ fn emitted_source_reads_back_to_the_independent_values() {
             }
         }
 
-        let sim = x88_simulate(
-            files,
-            ranks,
-            Flags {
-                king: x88::KING,
-                queen: x88::QUEEN,
-                rook: x88::ROOK,
-                bishop: x88::BISHOP,
-                knight: x88::KNIGHT,
-                white_pawn: x88::WHITE_PAWN,
-                black_pawn: x88::BLACK_PAWN,
-            },
-        );
+        let sim = x88_simulate(files, ranks, Flags::of_core());
         assert_eq!(sim.attack.len(), 2 * padded_width(files) * ranks + 1);
         let attack = emitted(Table::X88Attack, &lay);
         let step = emitted(Table::X88Step, &lay);

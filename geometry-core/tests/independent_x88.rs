@@ -9,21 +9,9 @@ use common::{compute, i8s, padded_width, u8s, x88_simulate, Flags, Layout, BOARD
 use geometry_core::formula::x88;
 use geometry_core::{Mapping, Shape, Table};
 
-fn core_flags() -> Flags {
-    Flags {
-        king: x88::KING,
-        queen: x88::QUEEN,
-        rook: x88::ROOK,
-        bishop: x88::BISHOP,
-        knight: x88::KNIGHT,
-        white_pawn: x88::WHITE_PAWN,
-        black_pawn: x88::BLACK_PAWN,
-    }
-}
-
 #[test]
 fn flags_are_distinct_single_bits() {
-    let all = core_flags().all();
+    let all = Flags::of_core().all();
     let mut union = 0u8;
     for f in all {
         assert_eq!(f.count_ones(), 1, "{f}");
@@ -36,7 +24,7 @@ fn flags_are_distinct_single_bits() {
 fn attack_and_step_tables_by_move_simulation() {
     let mut checked = 0usize;
     for &(files, ranks) in BOARDS {
-        let sim = x88_simulate(files, ranks, core_flags());
+        let sim = x88_simulate(files, ranks, Flags::of_core());
         let len = 2 * padded_width(files) * ranks + 1;
         assert_eq!(sim.attack.len(), len);
         for m in Mapping::ALL {
@@ -62,7 +50,7 @@ fn attack_and_step_tables_by_move_simulation() {
 #[test]
 fn padded_squares_and_delta_indices() {
     for &(files, ranks) in BOARDS {
-        let sim = x88_simulate(files, ranks, core_flags());
+        let sim = x88_simulate(files, ranks, Flags::of_core());
         let w = sim.width;
         assert!(w.is_power_of_two() && w >= 2 * files - 1 && (w == 1 || w / 2 < 2 * files - 1));
         for m in Mapping::ALL {

@@ -263,33 +263,24 @@ fn between_and_line_by_set_algebra() {
 
 #[test]
 fn x88_tables_by_move_simulation() {
-    let sim = x88_simulate(
-        8,
-        8,
-        Flags {
-            king: x88::KING,
-            queen: x88::QUEEN,
-            rook: x88::ROOK,
-            bishop: x88::BISHOP,
-            knight: x88::KNIGHT,
-            white_pawn: x88::WHITE_PAWN,
-            black_pawn: x88::BLACK_PAWN,
-        },
-    );
+    let sim = x88_simulate(8, 8, Flags::of_core());
     assert_eq!((sim.width, sim.offset), (16, 128));
     assert_eq!(x88::OFFSET, sim.offset);
     assert_eq!(x88::WIDTH, sim.width);
     assert_eq!(X88_ATTACK.as_slice(), sim.attack.as_slice());
     assert_eq!(X88_STEP.as_slice(), sim.step.as_slice());
-    let flags = Flags {
-        king: x88::KING,
-        queen: x88::QUEEN,
-        rook: x88::ROOK,
-        bishop: x88::BISHOP,
-        knight: x88::KNIGHT,
-        white_pawn: x88::WHITE_PAWN,
-        black_pawn: x88::BLACK_PAWN,
-    };
+    let flags = Flags::of_core();
+    // This crate's flags are those bits, in that order.
+    let ours = [
+        x88::KING,
+        x88::QUEEN,
+        x88::ROOK,
+        x88::BISHOP,
+        x88::KNIGHT,
+        x88::WHITE_PAWN,
+        x88::BLACK_PAWN,
+    ];
+    assert_eq!(ours, flags.all());
     let mut union = 0u8;
     for f in flags.all() {
         assert_eq!(f.count_ones(), 1);

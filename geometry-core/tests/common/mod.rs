@@ -509,6 +509,22 @@ pub struct Flags {
 }
 
 impl Flags {
+    /// The flag bits geometry-core assigns (and every emitted `x88` module
+    /// repeats); the simulation only needs to know which bit is which.
+    #[allow(dead_code)]
+    pub fn of_core() -> Flags {
+        use geometry_core::formula::x88;
+        Flags {
+            king: x88::KING,
+            queen: x88::QUEEN,
+            rook: x88::ROOK,
+            bishop: x88::BISHOP,
+            knight: x88::KNIGHT,
+            white_pawn: x88::WHITE_PAWN,
+            black_pawn: x88::BLACK_PAWN,
+        }
+    }
+
     pub fn all(&self) -> [u8; 7] {
         [
             self.king,
