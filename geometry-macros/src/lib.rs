@@ -152,6 +152,18 @@ table_macros! {
 /// assert_eq!(capablanca::KNIGHT_DIST[Square::A1 as usize][Square::B3 as usize], 1);
 /// assert_eq!(capablanca::x88::WIDTH, 32);
 /// ```
+///
+/// Doc comments and attributes before `mod` are kept, and the visibility is
+/// yours: a private module of which a program reads a few tables can say
+/// `#[allow(dead_code)]`.
+///
+/// ```
+/// geometry_macros::board! {
+///     #[allow(dead_code)]
+///     mod shogi { files = 9, ranks = 9, mapping = lefr }
+/// }
+/// assert_eq!(shogi::SQUARE_NAMES[1], "a2"); // file-major: a1, a2, ..
+/// ```
 #[proc_macro]
 pub fn board(input: TokenStream) -> TokenStream {
     expand::board_tokens(input.into())
