@@ -10,10 +10,13 @@
 //!   and the macros `env!`, `option_env!`, `include!`, `include_str!`,
 //!   `include_bytes!`.
 //!
-//! One file is exempt: `geometry-core/src/codegen.rs`, the build-script
+//! Two files are exempt: `geometry-core/src/codegen.rs`, the build-script
 //! writer, which by design reads `OUT_DIR` and writes the generated file.
 //! It runs in a user's build script, never in the proc macro: this test
-//! also checks that `geometry-macros/src` never names `codegen`. One
+//! also checks that `geometry-macros/src` never names `codegen`. And
+//! `geometry-tables/src/readme_doctests.rs`, which includes the READMEs for
+//! rustdoc's doctest pass only: this test checks that it is declared under
+//! `#[cfg(doctest)]`. One
 //! expression is allowed anywhere: `env!("CARGO_PKG_VERSION")`, the version
 //! stamp of geometry-core's own output, a constant fixed when geometry-core
 //! is compiled, the same for every expansion, and read by no macro path.
@@ -31,10 +34,17 @@ const SCANNED: [&str; 3] = [
 ];
 
 /// Files exempt from the I/O rules (not from the `unsafe` rule), and why.
-const EXEMPT: [(&str, &str); 1] = [(
-    "geometry-core/src/codegen.rs",
-    "the build-script writer: reads OUT_DIR and writes a file by design; never called by the proc macro",
-)];
+const EXEMPT: [(&str, &str); 2] = [
+    (
+        "geometry-core/src/codegen.rs",
+        "the build-script writer: reads OUT_DIR and writes a file by design; never called by the proc macro",
+    ),
+    (
+        "geometry-tables/src/readme_doctests.rs",
+        "includes the READMEs with include_str! so their examples run as doctests; \
+         compiled only under #[cfg(doctest)], never in a build or an expansion",
+    ),
+];
 
 /// Crate roots that must exist and forbid unsafe code.
 const ROOTS: [&str; 3] = [
@@ -321,6 +331,15 @@ fn expansion_does_no_io_and_no_unsafe() {
     println!(
         "{} files scanned, {exempted} exempt from the I/O rules",
         files.len()
+    );
+}
+
+#[test]
+fn the_readme_doctests_are_compiled_only_by_rustdoc() {
+    let lib = std::fs::read_to_string(workspace().join("geometry-tables/src/lib.rs")).unwrap();
+    assert!(
+        lib.contains("#[cfg(doctest)]\nmod readme_doctests;"),
+        "geometry-tables/src/lib.rs must declare `mod readme_doctests` under #[cfg(doctest)]"
     );
 }
 

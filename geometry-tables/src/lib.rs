@@ -217,20 +217,6 @@ pub use standard::x88;
 #[doc(inline)]
 pub use standard::Square;
 
-// The examples of every README in the workspace run as doctests too
-// (geometry-core and geometry-macros are dependencies here).
+// The examples of every README in the workspace run as doctests too.
 #[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-struct ReadmeDoctests;
-
-#[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-struct WorkspaceReadmeDoctests;
-
-#[cfg(doctest)]
-#[doc = include_str!("../../geometry-macros/README.md")]
-struct MacrosReadmeDoctests;
-
-#[cfg(doctest)]
-#[doc = include_str!("../../geometry-core/README.md")]
-struct CoreReadmeDoctests;
+mod readme_doctests;
