@@ -187,6 +187,7 @@ fn scalar(name: &str, docs: Vec<String>, values: Values) -> Item {
 }
 
 fn x88_items(board: &Board) -> Vec<Item> {
+    let line = docs::board_line(board);
     let mut items: Vec<Item> = x88::PIECES
         .iter()
         .map(|&(name, bit)| {
@@ -194,10 +195,13 @@ fn x88_items(board: &Board) -> Vec<Item> {
                 "Flag bit of `X88_ATTACK`: {} (bit value {bit}).",
                 name.to_ascii_lowercase().replace('_', " ")
             );
-            scalar(name, vec![doc], Values::U8(vec![bit]))
+            scalar(
+                name,
+                vec![doc, String::new(), line.clone()],
+                Values::U8(vec![bit]),
+            )
         })
         .collect();
-    let line = docs::board_line(board);
     items.push(scalar(
         "WIDTH",
         vec![
@@ -218,7 +222,11 @@ fn x88_items(board: &Board) -> Vec<Item> {
         Values::Usize(vec![x88::offset(board)]),
     ));
     let hidden = |name: &str, function: &str, values: Vec<u16>| Item {
-        docs: vec![format!("Conversion table behind `{function}`.")],
+        docs: vec![
+            format!("Conversion table behind `{function}`."),
+            String::new(),
+            line.clone(),
+        ],
         name: name.to_string(),
         kind: ItemKind::HiddenConst,
         data: Data {
@@ -274,12 +282,16 @@ pub fn board_module(name: &str, user_docs: Vec<String>, board: &Board) -> BoardM
             "The padded index `WIDTH * rank + file` of square index `sq`.".into(),
             String::new(),
             "`sq` must be below `SQUARES`.".into(),
+            String::new(),
+            line.clone(),
         ],
         to_sq64_docs: vec![
             "The square index of padded index `sq88`, or 65535 (`u16::MAX`) for a padding square."
                 .into(),
             String::new(),
             "`sq88` must be below `OFFSET`.".into(),
+            String::new(),
+            line.clone(),
         ],
         square_docs: vec![
             "The squares of the board; each variant's value is its index.".into(),
