@@ -29,6 +29,11 @@
 //! Every item's documentation states its formula and draws it on the
 //! board. For other boards and mappings use `geometry_macros::board!`,
 //! which emits a module with the same names and types.
+//!
+//! [`formulas`] holds the reference articles' branchless formulas (square
+//! colour, knight distance, diagonal tests, mapping and 0x88 conversions)
+//! as `const fn`s, each checked against these tables on its whole domain,
+//! with the published same-diagonal tests that are wrong corrected.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
