@@ -44,15 +44,6 @@ fn names_and_types() {
     let _: &[[u64; 64]; 64] = &LINE_BB;
     let _: &[u8; 257] = &X88_ATTACK;
     let _: &[i8; 257] = &X88_STEP;
-    let _: [u8; 7] = [
-        x88::KING,
-        x88::QUEEN,
-        x88::ROOK,
-        x88::BISHOP,
-        x88::KNIGHT,
-        x88::WHITE_PAWN,
-        x88::BLACK_PAWN,
-    ];
     let _: usize = x88::OFFSET;
     // from_sq64 / to_sq64 are const fns.
     const B2_88: usize = x88::from_sq64(9);
@@ -270,8 +261,8 @@ fn x88_tables_by_move_simulation() {
     assert_eq!(X88_ATTACK.as_slice(), sim.attack.as_slice());
     assert_eq!(X88_STEP.as_slice(), sim.step.as_slice());
     let flags = Flags::of_core();
-    // This crate's flags are those bits, in that order.
-    let ours = [
+    // This crate's flags are `u8`s with those bits, in that order.
+    let ours: [u8; 7] = [
         x88::KING,
         x88::QUEEN,
         x88::ROOK,
