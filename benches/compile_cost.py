@@ -674,6 +674,9 @@ def main():
     ap.add_argument("--clean-reps", type=int, default=7, help="interleaved pairs of clean builds with dependencies")
     ap.add_argument("--keep", action="store_true", help="keep the scratch directory")
     ap.add_argument("--no-forms", action="store_true", help="skip the emitted-form comparison")
+    ap.add_argument("--only", choices=["rustc", "clean", "symbols"],
+                    help="run one section: one crate's rustc run (with board sizes and forms), "
+                         "clean builds with dependencies, or the release-binary symbols")
     args = ap.parse_args()
 
     tmp = tempfile.mkdtemp(prefix="compile-cost-")
@@ -706,8 +709,19 @@ def report(tmp, args):
     make_floor(ws)
     env["CARGO_TARGET_DIR"] = os.path.join(tmp, "target")
     env["RUSTC_WRAPPER"] = wrapper
-    sys.stderr.write("building dependencies...\n")
-    run(["cargo", "build", "--offline", "-q", "--workspace", "--exclude", "one-table"], ws, env)
+    if args.only in (None, "rustc"):
+        sys.stderr.write("building dependencies...\n")
+        run(["cargo", "build", "--offline", "-q", "--workspace", "--exclude", "one-table"], ws, env)
+        rustc_runs(ws, env, log, args, out)
+    if args.only in (None, "clean"):
+        clean_builds(ws, env, tmp, args, out)
+    if args.only in (None, "symbols"):
+        symbols(ws, env, out)
+    out(f"(benchmark took {time.time() - started:.0f} s)")
+
+
+def rustc_runs(ws, env, log, args, out):
+    """Sections 1 and 2 of the report: one crate's rustc run."""
 
     def round_robin(names):
         """reps rebuilds of each crate, in rounds (one rebuild of every crate
@@ -809,6 +823,10 @@ def report(tmp, args):
                     f"{r['cpu'] - empty['cpu']:+.3f} | {r['rss_mb']:.0f} |")
         out()
 
+
+
+def clean_builds(ws, env, tmp, args, out):
+    """Clean builds with dependencies, interleaved with the syn-only crate."""
     sys.stderr.write("clean builds with dependencies...\n")
     out(f"## Clean build with dependencies (`cargo build`, dev profile, {args.clean_reps} interleaved pairs)\n")
     out("| crate | wall best (s) | wall median (s) | CPU best (s) | peak RSS (MB) |")
@@ -850,6 +868,10 @@ def report(tmp, args):
                 out(f"| {unit} | {start:.2f} | {duration:.2f} |")
             out()
 
+
+
+def symbols(ws, env, out):
+    """Which table symbols a release binary reading one table keeps."""
     sys.stderr.write("symbol check...\n")
     out("## Symbols in a release binary reading only `KNIGHT_DIST`\n")
     e = dict(env)
@@ -875,7 +897,6 @@ def report(tmp, args):
     out(f"\n- tables present: {sorted(present) or 'none'}; binary {size} bytes")
     ok = present == {"KNIGHT_DIST"}
     out(f"- only the table it uses: {'yes' if ok else 'NO'}\n")
-    out(f"(benchmark took {time.time() - started:.0f} s)")
 
 
 if __name__ == "__main__":

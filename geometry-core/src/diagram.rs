@@ -23,8 +23,24 @@ pub fn render(
     mark: Option<usize>,
     style: impl Fn(usize, String) -> String,
 ) -> String {
-    let texts: Vec<String> = board.all_squares().map(&cell).collect();
-    let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(1);
+    render_dyn(board, &cell, mark, &style)
+}
+
+// One compiled copy for every caller: this crate is compiled into the
+// proc-macro crate's build, where each generic copy costs build time.
+fn render_dyn(
+    board: &Board,
+    cell: &dyn Fn(usize) -> String,
+    mark: Option<usize>,
+    style: &dyn Fn(usize, String) -> String,
+) -> String {
+    let mut texts = Vec::with_capacity(board.squares());
+    let mut width = 0;
+    for sq in 0..board.squares() {
+        let text = cell(sq);
+        width = width.max(text.chars().count());
+        texts.push(text);
+    }
     let label = if board.ranks() >= 10 { 2 } else { 1 };
     let mut out = String::new();
     for rank in (0..board.ranks()).rev() {
@@ -42,11 +58,11 @@ pub fn render(
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    out.push_str(&" ".repeat(label + 1));
-    let letters: Vec<String> = (0..board.files())
-        .map(|f| format!(" {:>width$} ", file_letter(f)))
-        .collect();
-    out.push_str(letters.concat().trim_end());
+    let mut letters = " ".repeat(label + 1);
+    for f in 0..board.files() {
+        letters.push_str(&format!(" {:>width$} ", file_letter(f)));
+    }
+    out.push_str(letters.trim_end());
     out.push('\n');
     out
 }

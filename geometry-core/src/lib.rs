@@ -17,9 +17,9 @@
 //! ```
 //!
 //! The crate computes plain data ([`Data`]: a [`Shape`] and [`Values`]);
-//! [`emit`] plans a board module and prints it as Rust source; with the
-//! default `codegen` feature, `codegen` writes it from a build script and
-//! `emit` also prints C and JSON. (`geometry-macros` prints the same plan
+//! [`emit`] plans a board module; with the default `codegen` feature,
+//! `emit` prints it as Rust source, C and JSON, and `codegen` writes it
+//! from a build script. (`geometry-macros` prints the same plan
 //! as proc-macro tokens.) Squares are numbered by the board's [`Mapping`]; files and ranks
 //! count from 0 at a1 whatever the mapping.
 #![forbid(unsafe_code)]

@@ -103,8 +103,14 @@ impl Mapping {
 
     /// The list of accepted names, for error messages: "lerf, lerbef, ...".
     pub fn names_list() -> String {
-        let names: Vec<&str> = Self::ALL.iter().map(|m| m.name()).collect();
-        names.join(", ")
+        let mut list = String::new();
+        for m in Self::ALL {
+            if !list.is_empty() {
+                list.push_str(", ");
+            }
+            list.push_str(m.name());
+        }
+        list
     }
 
     /// True when the file changes fastest (index = rank' * files + file').

@@ -150,8 +150,14 @@ impl Table {
 
     /// Every name, lowercase, comma-separated (for error messages).
     pub fn names_list() -> String {
-        let names: Vec<String> = Table::ALL.iter().map(|t| t.lower_name()).collect();
-        names.join(", ")
+        let mut list = String::new();
+        for t in Table::ALL {
+            if !list.is_empty() {
+                list.push_str(", ");
+            }
+            list.push_str(&t.lower_name());
+        }
+        list
     }
 
     /// True for a table of bitboards (needs at most 128 squares).

@@ -31,6 +31,11 @@ use std::time::{Duration, Instant};
 /// The budget for the 16x16 board, unoptimized.
 const BUDGET: Duration = Duration::from_millis(50);
 
+/// The module name token, as `board!` passes the user's identifier.
+fn name() -> proc_macro2::TokenTree {
+    proc_macro2::TokenTree::Ident(proc_macro2::Ident::new("b", proc_macro2::Span::call_site()))
+}
+
 fn count(ts: TokenStream) -> usize {
     ts.into_iter()
         .map(|tt| match tt {
@@ -108,7 +113,8 @@ fn main() {
                 count(tokens::module(
                     &module,
                     TokenStream::new(),
-                    TokenStream::new()
+                    TokenStream::new(),
+                    name()
                 )) > 0
             );
         }
@@ -137,13 +143,13 @@ fn main() {
     for (files, ranks) in boards {
         let board = Board::new(files, ranks, Mapping::Lerf).expect("valid board");
         let module = board_module("b", Vec::new(), &board);
-        let emit_once = || tokens::module(&module, TokenStream::new(), TokenStream::new());
+        let emit_once = || tokens::module(&module, TokenStream::new(), TokenStream::new(), name());
         let tokens_out = count(emit_once());
         let eval = measure(|| board_module("b", Vec::new(), black_box(&board)));
         let emit = measure(emit_once);
         let total = measure(|| {
             let module = board_module("b", Vec::new(), black_box(&board));
-            tokens::module(&module, TokenStream::new(), TokenStream::new())
+            tokens::module(&module, TokenStream::new(), TokenStream::new(), name())
         });
         if (files, ranks) == (16, 16) {
             total_16 = total;

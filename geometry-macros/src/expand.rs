@@ -6,7 +6,7 @@ use crate::parse::{self, BoardArgs, BoardInput};
 use crate::tokens;
 use geometry_core::emit;
 use geometry_core::{Table, TableError};
-use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use syn::Result;
 
 /// The array (or scalar) expression of `table` for the board in `args`.
@@ -22,7 +22,7 @@ pub fn table(table: Table, args: &BoardArgs) -> Result<TokenStream> {
                 board.files(),
                 board.ranks(),
             );
-            Err(parse::error_at(args.size_tokens(), msg))
+            Err(parse::error_at(args.size_tokens(), &msg))
         }
     }
 }
@@ -30,43 +30,28 @@ pub fn table(table: Table, args: &BoardArgs) -> Result<TokenStream> {
 /// The whole board module for `board!`.
 pub fn board(input: &BoardInput) -> Result<TokenStream> {
     let board = input.args.board();
-    // A raw identifier (`r#type`) is given to the emitter without its `r#`
-    // and put back below with the user's token.
+    // A raw identifier (`r#type`) is given to the plan without its `r#`;
+    // the module itself is named by the user's token, which keeps its span
+    // (go-to-definition in editors) and its `r#`.
     let name = input.name.to_string();
     let bare = name.strip_prefix("r#").unwrap_or(&name);
     let module = emit::board_module(bare, Vec::new(), &board);
-    let attrs = &input.attrs;
     // The user's docs come first, then a blank line, then the generated ones.
-    let mut attrs = attrs.clone();
+    let mut attrs = input.attrs.clone();
     if !attrs.is_empty() {
-        let doc = [
-            TokenTree::Ident(Ident::new("doc", proc_macro2::Span::call_site())),
+        let doc = vec![
+            TokenTree::Ident(Ident::new("doc", Span::call_site())),
             TokenTree::Punct(Punct::new('=', Spacing::Alone)),
             TokenTree::Literal(Literal::string("")),
         ];
-        attrs.extend([
+        let blank = vec![
             TokenTree::Punct(Punct::new('#', Spacing::Alone)),
             TokenTree::Group(Group::new(Delimiter::Bracket, doc.into_iter().collect())),
-        ]);
+        ];
+        attrs.extend(blank);
     }
-    let expanded = tokens::module(&module, input.vis.clone(), attrs);
-    Ok(with_module_name(expanded, &input.name))
-}
-
-/// Replaces the module name after the top-level `mod` with the user's
-/// identifier, so that it keeps its span (go-to-definition in editors) and
-/// its `r#`.
-fn with_module_name(expanded: TokenStream, name: &Ident) -> TokenStream {
-    let mut tts: Vec<TokenTree> = expanded.into_iter().collect();
-    let mod_kw = tts
-        .iter()
-        .position(|tt| matches!(tt, TokenTree::Ident(id) if id == "mod"));
-    if let Some(i) = mod_kw {
-        if let Some(slot @ TokenTree::Ident(_)) = tts.get_mut(i + 1) {
-            *slot = TokenTree::Ident(name.clone());
-        }
-    }
-    tts.into_iter().collect()
+    let name = TokenTree::Ident(input.name.clone());
+    Ok(tokens::module(&module, input.vis.clone(), attrs, name))
 }
 
 /// Parses and expands a table macro's input. The entry point for tests

@@ -75,18 +75,20 @@ impl BoardArgs {
             (Some(f), Some(r)) if r.position < f.position => (Some(r), Some(f)),
             (files, ranks) => (files.as_ref(), ranks.as_ref()),
         };
-        first
-            .into_iter()
-            .chain(second)
-            .flat_map(|a| a.tokens.iter().cloned())
-            .collect()
+        let mut tokens = Vec::new();
+        if let Some(arg) = first {
+            tokens.extend_from_slice(&arg.tokens);
+        }
+        if let Some(arg) = second {
+            tokens.extend_from_slice(&arg.tokens);
+        }
+        tokens.into_iter().collect()
     }
 }
 
 /// An error spanning `tokens`, from the first to the last (on stable Rust
 /// as well: syn carries the start and end spans separately).
-pub fn error_at(tokens: TokenStream, message: impl std::fmt::Display) -> Error {
-    let message = message.to_string();
+pub fn error_at(tokens: TokenStream, message: &str) -> Error {
     if tokens.is_empty() {
         return Error::new(Span::call_site(), message);
     }
@@ -95,7 +97,7 @@ pub fn error_at(tokens: TokenStream, message: impl std::fmt::Display) -> Error {
         while !input.is_empty() {
             input.parse::<TokenTree>()?;
         }
-        Err(Error::new_range(begin..input.cursor(), &message))
+        Err(Error::new_range(begin..input.cursor(), message))
     };
     match spanning.parse2(tokens) {
         Err(error) => error,
@@ -103,18 +105,26 @@ pub fn error_at(tokens: TokenStream, message: impl std::fmt::Display) -> Error {
     }
 }
 
-fn error_over(tokens: &[TokenTree], message: impl std::fmt::Display) -> Error {
+fn error_over(tokens: &[TokenTree], message: &str) -> Error {
     error_at(tokens.iter().cloned().collect(), message)
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.
 fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let b = b.as_bytes();
+    // Row `i` of the table: distances from `a`'s first `i` characters to
+    // each prefix of `b`.
+    let mut prev = Vec::with_capacity(b.len() + 1);
+    for j in 0..=b.len() {
+        prev.push(j);
+    }
+    // `b` is one of our ASCII names; a non-ASCII character of `a` simply
+    // matches none of its bytes.
     for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, &cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != cb);
+        let mut cur = Vec::with_capacity(b.len() + 1);
+        cur.push(i + 1);
+        for j in 0..b.len() {
+            let sub = prev[j] + usize::from(ca != char::from(b[j]));
             cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
         }
         prev = cur;
@@ -126,38 +136,52 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// (case is ignored).
 pub fn suggest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
     let word = word.to_ascii_lowercase();
-    candidates
-        .iter()
-        .map(|c| (edit_distance(&word, c), *c))
-        .filter(|&(d, c)| d <= c.len().div_ceil(2).max(1))
-        .min()
-        .map(|(_, c)| c)
+    let mut best: Option<(usize, &'a str)> = None;
+    for &c in candidates {
+        let d = edit_distance(&word, c);
+        let close = d <= c.len().div_ceil(2).max(1);
+        // Ties go to the alphabetically first name.
+        if close && best.is_none_or(|(bd, bc)| (d, c) < (bd, bc)) {
+            best = Some((d, c));
+        }
+    }
+    best.map(|(_, c)| c)
 }
 
 fn did_you_mean(word: &str, candidates: &[&str]) -> String {
-    suggest(word, candidates)
-        .map(|s| format!("did you mean `{s}`? "))
-        .unwrap_or_default()
+    match suggest(word, candidates) {
+        Some(s) => format!("did you mean `{s}`? "),
+        None => String::new(),
+    }
 }
 
-fn quoted(words: impl IntoIterator<Item = &'static str>) -> String {
-    words
-        .into_iter()
-        .map(|w| format!("`{w}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
+fn quoted(words: &[&str]) -> String {
+    let mut list = String::new();
+    for w in words {
+        if !list.is_empty() {
+            list.push_str(", ");
+        }
+        list.push('`');
+        list.push_str(w);
+        list.push('`');
+    }
+    list
 }
 
 fn keys_list() -> String {
-    quoted(KEYS)
+    quoted(&KEYS)
 }
 
 fn mapping_names() -> Vec<&'static str> {
-    Mapping::ALL.iter().map(|m| m.name()).collect()
+    let mut names = Vec::with_capacity(Mapping::ALL.len());
+    for m in Mapping::ALL {
+        names.push(m.name());
+    }
+    names
 }
 
 fn mappings_list() -> String {
-    quoted(mapping_names())
+    quoted(&mapping_names())
 }
 
 /// Token trees with invisible (`Delimiter::None`) groups flattened, as
@@ -301,17 +325,17 @@ impl Tokens {
 
     /// An error over the next value-like run of tokens, `found <what>`
     /// appended to `expected`.
-    fn unexpected(&self, expected: impl std::fmt::Display) -> Error {
+    fn unexpected(&self, expected: &str) -> Error {
         self.unexpected_then(expected, "")
     }
 
     /// [`Tokens::unexpected`] with `then` after `found <what>`.
-    fn unexpected_then(&self, expected: impl std::fmt::Display, then: &str) -> Error {
+    fn unexpected_then(&self, expected: &str, then: &str) -> Error {
         let rest = self.rest();
         let (what, n) = describe(rest);
         error_over(
             &rest[..n.min(rest.len())],
-            format!("{expected}, found {what}{then}"),
+            &format!("{expected}, found {what}{then}"),
         )
     }
 }
@@ -384,7 +408,7 @@ fn parse_mapping(toks: &mut Tokens) -> Result<Mapping> {
                     .map_or_else(|| allowed.clone(), |s| format!("write `mapping = {s}`"));
                 return Err(error_over(
                     toks.since(start),
-                    format!("expected a mapping name, found a path; {hint}"),
+                    &format!("expected a mapping name, found a path; {hint}"),
                 ));
             }
             let text = name.to_string();
@@ -435,7 +459,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
                 return Err(error_over(
                     &toks.rest()[..1],
-                    format!(
+                    &format!(
                         "unexpected `,`; expected an argument such as `files = 10`; allowed keys: {}",
                         keys_list()
                     ),
@@ -493,7 +517,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             }
             Some(_) => {
                 return Err(toks.unexpected_then(
-                    format!("expected `=` after `{name}`"),
+                    &format!("expected `=` after `{name}`"),
                     &format!("; write `{example}`"),
                 ));
             }
@@ -502,7 +526,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
         if toks.is_empty() || is_punct(toks.peek(), ',') {
             return Err(error_over(
                 toks.since(start),
-                format!(
+                &format!(
                     "missing value after `{name} =`; {}",
                     match name.as_str() {
                         "mapping" => format!("expected one of: {}", mappings_list()),
@@ -536,12 +560,13 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
         }
         position += 1;
         // The separator.
-        let arg_text = toks
-            .since(start)
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" ");
+        let mut arg_text = String::new();
+        for tt in toks.since(start) {
+            if !arg_text.is_empty() {
+                arg_text.push(' ');
+            }
+            arg_text.push_str(&tt.to_string());
+        }
         match toks.peek() {
             None => break,
             Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
@@ -557,7 +582,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
                 ));
             }
             Some(_) => {
-                return Err(toks.unexpected(format!(
+                return Err(toks.unexpected(&format!(
                     "expected `,` or the end of the arguments after `{arg_text}`"
                 )));
             }
@@ -602,7 +627,7 @@ pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
             None => {
                 return Err(error_over(
                     toks.since(toks.pos.saturating_sub(1)),
-                    format!("expected an attribute `#[..]` and then {BOARD_SHAPE}"),
+                    &format!("expected an attribute `#[..]` and then {BOARD_SHAPE}"),
                 ))
             }
             Some(_) => return Err(toks.unexpected("expected `[` after `#` in an attribute")),
@@ -630,7 +655,7 @@ pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
                     Span::call_site(),
                     format!("`board!` needs a module, as in {MODULE_EXAMPLE}; the input is empty"),
                 ),
-                _ => error_over(toks.since(0), msg),
+                _ => error_over(toks.since(0), &msg),
             });
         }
         Some(TokenTree::Ident(i)) if KEYS.contains(&i.to_string().as_str()) => {
@@ -645,7 +670,7 @@ pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
                 format!("expected `mod` before the module name `{i}`"),
             ));
         }
-        Some(_) => return Err(toks.unexpected(format!("expected {BOARD_SHAPE}"))),
+        Some(_) => return Err(toks.unexpected(&format!("expected {BOARD_SHAPE}"))),
     }
     // The name.
     let name = match toks.peek() {
@@ -663,7 +688,7 @@ pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
         }
         None => {
             let msg = format!("expected a module name after `mod`, as in {MODULE_EXAMPLE}");
-            return Err(error_over(toks.since(toks.pos.saturating_sub(1)), msg));
+            return Err(error_over(toks.since(toks.pos.saturating_sub(1)), &msg));
         }
         Some(TokenTree::Group(g)) => {
             let msg = format!("expected a module name after `mod`, as in {MODULE_EXAMPLE}");
@@ -696,7 +721,7 @@ pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
             return Err(Error::new(g.span_open(), msg));
         }
         Some(_) => {
-            return Err(toks.unexpected(format!(
+            return Err(toks.unexpected(&format!(
                 "expected `{{ .. }}` with the board's arguments after `mod {name}`"
             )))
         }

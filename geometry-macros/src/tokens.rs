@@ -9,6 +9,12 @@
 //! path of a big `board!`, run unoptimized. It lives in the macro crate, as
 //! phf_macros' emitter does, so that geometry-core has no dependencies and
 //! compiles in parallel with proc-macro2 and syn.
+//!
+//! Written as plain pushes onto one `Vec<TokenTree>` per group, without
+//! iterator adapters or generic helpers: every generic instantiation is
+//! compiled into this crate, and the macro crate's compile is on the
+//! critical path of every clean build that uses the tables
+//! (`BENCHMARKS.md`, section 2).
 
 use geometry_core::data::{BitWidth, Data, Shape, Values};
 use geometry_core::emit::{row_name, shared_rows, BoardModule, Item, ItemKind};
@@ -22,16 +28,22 @@ fn punct(ch: char) -> TokenTree {
     TokenTree::Punct(Punct::new(ch, Spacing::Alone))
 }
 
-fn group(delimiter: Delimiter, inner: impl IntoIterator<Item = TokenTree>) -> TokenTree {
-    TokenTree::Group(Group::new(delimiter, inner.into_iter().collect()))
+fn stream(trees: Vec<TokenTree>) -> TokenStream {
+    trees.into_iter().collect()
+}
+
+fn group(delimiter: Delimiter, inner: Vec<TokenTree>) -> TokenTree {
+    TokenTree::Group(Group::new(delimiter, stream(inner)))
 }
 
 /// Fixed Rust text as tokens (the conversion functions, the `Square`
-/// attributes): a handful of calls per module, since inside rustc each one
-/// registers a new source file.
-fn code(text: &str) -> TokenStream {
-    text.parse()
-        .unwrap_or_else(|e| panic!("emitter produced invalid tokens `{text}`: {e}"))
+/// attributes), appended to `out`: a handful of calls per module, since
+/// inside rustc each one registers a new source file.
+fn code(out: &mut Vec<TokenTree>, text: &str) {
+    let parsed: TokenStream = text
+        .parse()
+        .unwrap_or_else(|e| panic!("emitter produced invalid tokens `{text}`: {e}"));
+    out.extend(parsed);
 }
 
 /// One element as a literal token.
@@ -50,97 +62,99 @@ fn elem(values: &Values, i: usize) -> TokenTree {
     })
 }
 
-/// `a, b, c` (no trailing comma) into `out`.
-fn comma_list(out: &mut Vec<TokenTree>, items: impl IntoIterator<Item = TokenTree>) {
-    for tree in items {
-        if !out.is_empty() {
-            out.push(punct(','));
-        }
-        out.push(tree);
-    }
-}
-
-/// Elements `start..start + len` as one array expression: a byte string
-/// for `u8`, else `[e0, e1, ..]` (one `Ident` per `bool` value, cloned).
-fn row(values: &Values, start: usize, len: usize) -> TokenStream {
+/// Elements `start..start + len` as one array expression, appended to
+/// `out`: a byte string for `u8`, else `[e0, e1, ..]` (one `Ident` per
+/// `bool` value, cloned).
+fn row(out: &mut Vec<TokenTree>, values: &Values, start: usize, len: usize) {
     if let Values::U8(v) = values {
-        let lit = TokenTree::Literal(Literal::byte_string(&v[start..start + len]));
-        return [punct('*'), lit].into_iter().collect();
+        out.push(punct('*'));
+        out.push(TokenTree::Literal(Literal::byte_string(
+            &v[start..start + len],
+        )));
+        return;
     }
-    let mut trees: Vec<TokenTree> = Vec::with_capacity(2 * len);
-    if let Values::Bool(v) = values {
-        let (yes, no) = (ident("true"), ident("false"));
-        let bools = v[start..start + len].iter();
-        comma_list(
-            &mut trees,
-            bools.map(|&b| if b { yes.clone() } else { no.clone() }),
-        );
-    } else {
-        comma_list(&mut trees, (start..start + len).map(|i| elem(values, i)));
+    let mut trees = Vec::with_capacity(2 * len);
+    let bools = match values {
+        Values::Bool(_) => Some((ident("true"), ident("false"))),
+        _ => None,
+    };
+    for i in start..start + len {
+        if i > start {
+            trees.push(punct(','));
+        }
+        trees.push(match (&bools, values) {
+            (Some((yes, no)), Values::Bool(v)) => if v[i] { yes } else { no }.clone(),
+            _ => elem(values, i),
+        });
     }
-    group(Delimiter::Bracket, trees).into()
+    out.push(group(Delimiter::Bracket, trees));
 }
 
-/// The value of a table as an array (or scalar) expression; a pair table
-/// with repeated rows is a block that names each distinct row once (see
-/// `geometry_core::emit::shared_rows`), as `geometry_core::emit::source::value`
-/// prints it.
-pub fn value(data: &Data) -> TokenStream {
+/// The value of a table as an array (or scalar) expression, appended to
+/// `out`; a pair table with repeated rows is a block that names each
+/// distinct row once (see `geometry_core::emit::shared_rows`), as the
+/// source emitter prints it.
+fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
     match data.shape {
-        Shape::Scalar => elem(&data.values, 0).into(),
-        Shape::List(n) => row(&data.values, 0, n),
+        Shape::Scalar => out.push(elem(&data.values, 0)),
+        Shape::List(n) => row(out, &data.values, 0, n),
         Shape::Pair(n) => {
-            let mut out = TokenStream::new();
             if let Some(shared) = shared_rows(&data.values, n) {
+                let mut block = Vec::new();
                 for (k, &a) in shared.first.iter().enumerate() {
-                    let ty = array_type(elem_type(&data.values), n);
-                    header(&mut out, &["const"], &row_name(k), ty);
-                    out.extend(row(&data.values, a * n, n));
-                    out.extend([punct(';')]);
+                    let mut ty = elem_type(&data.values);
+                    array_type(&mut ty, n);
+                    header(&mut block, &["const"], &row_name(k), ty);
+                    row(&mut block, &data.values, a * n, n);
+                    block.push(punct(';'));
                 }
                 let mut names = Vec::with_capacity(2 * n);
-                comma_list(
-                    &mut names,
-                    shared.class_of.iter().map(|&k| ident(&row_name(k))),
-                );
-                out.extend([group(Delimiter::Bracket, names)]);
-                return group(Delimiter::Brace, out).into();
+                for (a, &k) in shared.class_of.iter().enumerate() {
+                    if a > 0 {
+                        names.push(punct(','));
+                    }
+                    names.push(ident(&row_name(k)));
+                }
+                block.push(group(Delimiter::Bracket, names));
+                out.push(group(Delimiter::Brace, block));
+                return;
             }
             let mut rows = Vec::with_capacity(3 * n);
             for a in 0..n {
                 if a > 0 {
                     rows.push(punct(','));
                 }
-                rows.extend(row(&data.values, a * n, n));
+                row(&mut rows, &data.values, a * n, n);
             }
-            group(Delimiter::Bracket, rows).into()
+            out.push(group(Delimiter::Bracket, rows));
         }
     }
 }
 
+/// The value of a table as an array (or scalar) expression.
+pub fn value(data: &Data) -> TokenStream {
+    let mut out = Vec::new();
+    value_into(&mut out, data);
+    stream(out)
+}
+
 /// `#[doc = " line"]` for each line (`///` comments carry a leading
 /// space; this matches the source emitter).
-fn docs(lines: &[String]) -> TokenStream {
-    let mut out = TokenStream::new();
+fn docs(out: &mut Vec<TokenTree>, lines: &[String]) {
     for l in lines {
         let text = if l.is_empty() {
             String::new()
         } else {
             format!(" {l}")
         };
-        out.extend([
-            punct('#'),
-            group(
-                Delimiter::Bracket,
-                [
-                    ident("doc"),
-                    punct('='),
-                    TokenTree::Literal(Literal::string(&text)),
-                ],
-            ),
-        ]);
+        out.push(punct('#'));
+        let attr = vec![
+            ident("doc"),
+            punct('='),
+            TokenTree::Literal(Literal::string(&text)),
+        ];
+        out.push(group(Delimiter::Bracket, attr));
     }
-    out
 }
 
 /// The element type's tokens: `u8`, `&'static str`, ...
@@ -156,100 +170,119 @@ fn elem_type(values: &Values) -> Vec<TokenTree> {
     }
 }
 
-/// `[elem; n]`.
-fn array_type(elem: Vec<TokenTree>, n: usize) -> Vec<TokenTree> {
-    let mut inner = elem;
+/// Wraps the type in `ty` as `[ty; n]`.
+fn array_type(ty: &mut Vec<TokenTree>, n: usize) {
+    let mut inner = std::mem::take(ty);
     inner.push(punct(';'));
     inner.push(TokenTree::Literal(Literal::usize_unsuffixed(n)));
-    vec![group(Delimiter::Bracket, inner)]
+    ty.push(group(Delimiter::Bracket, inner));
 }
 
 fn rust_type(data: &Data) -> Vec<TokenTree> {
-    let elem = elem_type(&data.values);
+    let mut ty = elem_type(&data.values);
     match data.shape {
-        Shape::Scalar => elem,
-        Shape::List(n) => array_type(elem, n),
-        Shape::Pair(n) => array_type(array_type(elem, n), n),
+        Shape::Scalar => {}
+        Shape::List(n) => array_type(&mut ty, n),
+        Shape::Pair(n) => {
+            array_type(&mut ty, n);
+            array_type(&mut ty, n);
+        }
     }
+    ty
 }
 
 /// `KEYWORDS NAME: TYPE =` (`keywords` are `pub static`, `const`, ...).
-fn header(out: &mut TokenStream, keywords: &[&str], name: &str, ty: Vec<TokenTree>) {
-    out.extend(keywords.iter().map(|k| ident(k)));
-    out.extend([ident(name), punct(':')]);
+fn header(out: &mut Vec<TokenTree>, keywords: &[&str], name: &str, ty: Vec<TokenTree>) {
+    for k in keywords {
+        out.push(ident(k));
+    }
+    out.push(ident(name));
+    out.push(punct(':'));
     out.extend(ty);
-    out.extend([punct('=')]);
+    out.push(punct('='));
 }
 
-/// One item: docs, then `pub static NAME: TYPE = VALUE;`.
-pub fn item(item: &Item) -> TokenStream {
-    let mut out = docs(&item.docs);
+/// One item, appended to `out`: docs, then `pub static NAME: TYPE = VALUE;`.
+fn item_into(out: &mut Vec<TokenTree>, item: &Item) {
+    docs(out, &item.docs);
     let keywords: &[&str] = match item.kind {
         ItemKind::Static => &["pub", "static"],
         ItemKind::Const => &["pub", "const"],
         ItemKind::HiddenConst => {
-            out.extend([
-                punct('#'),
-                group(
-                    Delimiter::Bracket,
-                    [
-                        ident("doc"),
-                        group(Delimiter::Parenthesis, [ident("hidden")]),
-                    ],
-                ),
-            ]);
+            out.push(punct('#'));
+            let hidden = group(Delimiter::Parenthesis, vec![ident("hidden")]);
+            out.push(group(Delimiter::Bracket, vec![ident("doc"), hidden]));
             &["pub", "const"]
         }
     };
-    header(&mut out, keywords, &item.name, rust_type(&item.data));
-    out.extend(value(&item.data));
-    out.extend([punct(';')]);
-    out
+    header(out, keywords, &item.name, rust_type(&item.data));
+    value_into(out, &item.data);
+    out.push(punct(';'));
 }
 
-/// The whole board module with the given visibility; `attrs` (the user's
-/// attributes and doc comments) come before the generated docs.
-pub fn module(m: &BoardModule, vis: TokenStream, attrs: TokenStream) -> TokenStream {
-    let mut body = TokenStream::new();
+/// One item: docs, then `pub static NAME: TYPE = VALUE;`.
+pub fn item(item: &Item) -> TokenStream {
+    let mut out = Vec::new();
+    item_into(&mut out, item);
+    stream(out)
+}
+
+/// The whole board module with the given visibility, named by `name`
+/// (the user's identifier in `board!`); `attrs` (the user's attributes and
+/// doc comments) come before the generated docs.
+pub fn module(
+    m: &BoardModule,
+    vis: TokenStream,
+    attrs: TokenStream,
+    name: TokenTree,
+) -> TokenStream {
+    let mut body = Vec::new();
     for it in &m.items {
         body.extend(item(it));
     }
 
-    let mut x88 = TokenStream::new();
+    let mut x88 = Vec::new();
     for it in &m.x88_items {
-        x88.extend(item(it));
+        item_into(&mut x88, it);
     }
-    x88.extend(docs(&m.from_sq64_docs));
-    x88.extend(code(
+    docs(&mut x88, &m.from_sq64_docs);
+    code(
+        &mut x88,
         "pub const fn from_sq64(sq: usize) -> usize { SQ_TO_X88[sq] as usize }",
-    ));
-    x88.extend(docs(&m.to_sq64_docs));
-    x88.extend(code(
+    );
+    docs(&mut x88, &m.to_sq64_docs);
+    code(
+        &mut x88,
         "pub const fn to_sq64(sq88: usize) -> usize { X88_TO_SQ[sq88] as usize }",
-    ));
-    body.extend(docs(&m.x88_docs));
-    body.extend([ident("pub"), ident("mod"), ident("x88")]);
-    body.extend([group(Delimiter::Brace, x88)]);
+    );
+    docs(&mut body, &m.x88_docs);
+    body.push(ident("pub"));
+    body.push(ident("mod"));
+    body.push(ident("x88"));
+    body.push(group(Delimiter::Brace, x88));
 
-    let mut variants = TokenStream::new();
+    let mut variants = Vec::new();
     for (index, (name, doc)) in m.squares.iter().enumerate() {
-        variants.extend(docs(std::slice::from_ref(doc)));
-        variants.extend([
-            ident(name),
-            punct('='),
-            TokenTree::Literal(Literal::usize_unsuffixed(index)),
-            punct(','),
-        ]);
+        docs(&mut variants, std::slice::from_ref(doc));
+        variants.push(ident(name));
+        variants.push(punct('='));
+        variants.push(TokenTree::Literal(Literal::usize_unsuffixed(index)));
+        variants.push(punct(','));
     }
-    body.extend(docs(&m.square_docs));
-    body.extend(code(
+    docs(&mut body, &m.square_docs);
+    code(
+        &mut body,
         "#[repr(u8)] #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)] pub enum Square",
-    ));
-    body.extend([group(Delimiter::Brace, variants)]);
+    );
+    body.push(group(Delimiter::Brace, variants));
 
     let mut out = attrs;
-    out.extend(docs(&m.docs));
-    out.extend(vis);
-    out.extend([ident("mod"), ident(&m.name), group(Delimiter::Brace, body)]);
+    let mut rest = Vec::new();
+    docs(&mut rest, &m.docs);
+    rest.extend(vis);
+    rest.push(ident("mod"));
+    rest.push(name);
+    rest.push(group(Delimiter::Brace, body));
+    out.extend(rest);
     out
 }

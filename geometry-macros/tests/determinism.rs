@@ -85,7 +85,8 @@ fn expansions() -> Vec<String> {
     for mapping in Mapping::ALL {
         let board = Board::new(12, 10, mapping).unwrap();
         let module = emit::board_module("direct", vec!["Docs.".to_string()], &board);
-        out.push(tokens::module(&module, lex("pub"), lex("#[doc = \"x\"]")).to_string());
+        let name = lex("direct").into_iter().next().unwrap();
+        out.push(tokens::module(&module, lex("pub"), lex("#[doc = \"x\"]"), name).to_string());
     }
     out
 }

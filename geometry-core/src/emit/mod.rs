@@ -1,7 +1,8 @@
 //! Emission: the plan of what a board module holds (plain data), and the
 //! emitters that print it. One generator, several front ends:
 //!
-//! - [`source`] prints formatted Rust source, for build scripts and the CLI;
+//! - [`source`] (feature `codegen`) prints formatted Rust source, for build
+//!   scripts and the CLI;
 //! - `geometry-macros` prints `proc_macro2` tokens (its `tokens` module);
 //! - `c` and `json` (feature `codegen`) print a C header and a JSON document.
 //!
@@ -39,6 +40,7 @@
 pub mod c;
 #[cfg(feature = "codegen")]
 pub mod json;
+#[cfg(feature = "codegen")]
 pub mod source;
 
 use crate::data::{Data, Shape, Values};
@@ -57,19 +59,26 @@ pub struct SharedRows {
     pub class_of: Vec<usize>,
 }
 
-fn classes<T: std::hash::Hash + Eq>(v: &[T], n: usize) -> SharedRows {
-    let mut seen: std::collections::HashMap<&[T], usize> = std::collections::HashMap::new();
-    let mut first = Vec::new();
-    let class_of = v
-        .chunks(n.max(1))
-        .enumerate()
-        .map(|(a, row)| {
-            *seen.entry(row).or_insert_with(|| {
-                first.push(a);
-                first.len() - 1
-            })
-        })
-        .collect();
+/// Numbers the distinct `row_len`-byte rows of `bytes` by first appearance.
+/// Rows are compared as bytes (each element type is encoded injectively),
+/// so one compiled copy serves every element type; a table has at most
+/// 256 rows, so a linear search over the classes found so far is enough.
+fn classes(bytes: &[u8], row_len: usize) -> SharedRows {
+    let row_len = row_len.max(1);
+    let rows = bytes.len() / row_len;
+    let row = |a: usize| &bytes[a * row_len..(a + 1) * row_len];
+    let mut first: Vec<usize> = Vec::new();
+    let mut class_of = Vec::with_capacity(rows);
+    for a in 0..rows {
+        let mut k = 0;
+        while k < first.len() && row(first[k]) != row(a) {
+            k += 1;
+        }
+        if k == first.len() {
+            first.push(a);
+        }
+        class_of.push(k);
+    }
     SharedRows { first, class_of }
 }
 
@@ -87,13 +96,35 @@ fn classes<T: std::hash::Hash + Eq>(v: &[T], n: usize) -> SharedRows {
 /// assert_eq!(shared.first.len(), 15);
 /// ```
 pub fn shared_rows(values: &Values, n: usize) -> Option<SharedRows> {
-    let shared = match values {
-        Values::Bool(v) => classes(v, n),
-        Values::I8(v) => classes(v, n),
-        Values::U16(v) => classes(v, n),
-        Values::Bits(_, v) => classes(v, n),
+    let mut bytes = Vec::new();
+    let width = match values {
+        Values::Bool(v) => {
+            for &b in v {
+                bytes.push(u8::from(b));
+            }
+            1
+        }
+        Values::I8(v) => {
+            for &x in v {
+                bytes.extend_from_slice(&x.to_le_bytes());
+            }
+            1
+        }
+        Values::U16(v) => {
+            for &x in v {
+                bytes.extend_from_slice(&x.to_le_bytes());
+            }
+            2
+        }
+        Values::Bits(_, v) => {
+            for &x in v {
+                bytes.extend_from_slice(&x.to_le_bytes());
+            }
+            16
+        }
         Values::Usize(_) | Values::Str(_) | Values::U8(_) => return None,
     };
+    let shared = classes(&bytes, n * width);
     (shared.first.len() < shared.class_of.len()).then_some(shared)
 }
 
