@@ -25,6 +25,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod args;
 pub mod board;
 #[cfg(feature = "codegen")]
 pub mod codegen;

@@ -4,6 +4,7 @@
 
 use crate::parse::{self, BoardArgs, BoardInput};
 use crate::tokens;
+use geometry_core::args::ArgError;
 use geometry_core::emit;
 use geometry_core::{Table, TableError};
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
@@ -14,15 +15,13 @@ pub fn table(table: Table, args: &BoardArgs) -> Result<TokenStream> {
     let board = args.board();
     match table.compute(&board) {
         Ok(data) => Ok(tokens::value(&data)),
-        Err(TableError::TooManySquaresForBitboard { squares, .. }) => {
-            let msg = format!(
-                "`{}!` is a bitboard table and needs a board of at most {} squares; a {}x{} board has {squares}",
-                table.lower_name(),
-                geometry_core::MAX_BITBOARD_SQUARES,
-                board.files(),
-                board.ranks(),
-            );
-            Err(parse::error_at(args.size_tokens(), &msg))
+        Err(TableError::TooManySquaresForBitboard { .. }) => {
+            let error = ArgError::BitboardTooLarge {
+                table,
+                files: board.files(),
+                ranks: board.ranks(),
+            };
+            Err(parse::error_at(args.size_tokens(), &error.to_string()))
         }
     }
 }

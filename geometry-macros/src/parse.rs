@@ -19,24 +19,15 @@
 //!
 //! The parser works on plain token trees and never panics: every misuse is
 //! a [`syn::Error`] spanned on the offending tokens, lowercase, saying what
-//! is allowed instead.
+//! is allowed instead. This module decides which error applies and where;
+//! the wording is `geometry_core::args::ArgError`'s `Display` (plain data,
+//! tested without a compiler, and compiled outside this crate).
 
+use geometry_core::args::{suggest, ArgError, Key, KEYWORDS};
 use geometry_core::{Board, Mapping, MAX_SIDE, MIN_SIDE};
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::{Error, Ident, Lit, Result};
-
-/// The argument keys, in the order the docs list them.
-pub const KEYS: [&str; 3] = ["files", "ranks", "mapping"];
-
-/// Words that cannot name a module (strict and reserved keywords, `_`).
-const KEYWORDS: [&str; 53] = [
-    "_", "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
-    "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
-    "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true",
-    "type", "unsafe", "use", "where", "while", "abstract", "become", "box", "do", "final", "gen",
-    "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
-];
 
 /// One parsed `key = value` argument.
 struct Arg<T> {
@@ -105,71 +96,14 @@ pub fn error_at(tokens: TokenStream, message: &str) -> Error {
     }
 }
 
-fn error_over(tokens: &[TokenTree], message: &str) -> Error {
-    error_at(tokens.iter().cloned().collect(), message)
+/// `error` spanning `tokens`.
+fn error_over(tokens: &[TokenTree], error: ArgError) -> Error {
+    error_at(tokens.iter().cloned().collect(), &error.to_string())
 }
 
-/// Levenshtein distance, for "did you mean" suggestions.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b = b.as_bytes();
-    // Row `i` of the table: distances from `a`'s first `i` characters to
-    // each prefix of `b`.
-    let mut prev = Vec::with_capacity(b.len() + 1);
-    for j in 0..=b.len() {
-        prev.push(j);
-    }
-    // `b` is one of our ASCII names; a non-ASCII character of `a` simply
-    // matches none of its bytes.
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = Vec::with_capacity(b.len() + 1);
-        cur.push(i + 1);
-        for j in 0..b.len() {
-            let sub = prev[j] + usize::from(ca != char::from(b[j]));
-            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
-}
-
-/// The nearest of `candidates` to `word`, if it is close enough to be a typo
-/// (case is ignored).
-pub fn suggest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
-    let word = word.to_ascii_lowercase();
-    let mut best: Option<(usize, &'a str)> = None;
-    for &c in candidates {
-        let d = edit_distance(&word, c);
-        let close = d <= c.len().div_ceil(2).max(1);
-        // Ties go to the alphabetically first name.
-        if close && best.is_none_or(|(bd, bc)| (d, c) < (bd, bc)) {
-            best = Some((d, c));
-        }
-    }
-    best.map(|(_, c)| c)
-}
-
-fn did_you_mean(word: &str, candidates: &[&str]) -> String {
-    match suggest(word, candidates) {
-        Some(s) => format!("did you mean `{s}`? "),
-        None => String::new(),
-    }
-}
-
-fn quoted(words: &[&str]) -> String {
-    let mut list = String::new();
-    for w in words {
-        if !list.is_empty() {
-            list.push_str(", ");
-        }
-        list.push('`');
-        list.push_str(w);
-        list.push('`');
-    }
-    list
-}
-
-fn keys_list() -> String {
-    quoted(&KEYS)
+/// `error` at one span.
+fn error_on(span: Span, error: ArgError) -> Error {
+    Error::new(span, error.to_string())
 }
 
 fn mapping_names() -> Vec<&'static str> {
@@ -178,10 +112,6 @@ fn mapping_names() -> Vec<&'static str> {
         names.push(m.name());
     }
     names
-}
-
-fn mappings_list() -> String {
-    quoted(&mapping_names())
 }
 
 /// Token trees with invisible (`Delimiter::None`) groups flattened, as
@@ -323,123 +253,94 @@ impl Tokens {
         self.tts.get(start..self.pos).unwrap_or(&[])
     }
 
-    /// An error over the next value-like run of tokens, `found <what>`
-    /// appended to `expected`.
-    fn unexpected(&self, expected: &str) -> Error {
-        self.unexpected_then(expected, "")
-    }
-
-    /// [`Tokens::unexpected`] with `then` after `found <what>`.
-    fn unexpected_then(&self, expected: &str, then: &str) -> Error {
+    /// The next value-like run of tokens (a path, a negative number, an
+    /// operator, ..), and what it is in words, for an error over it.
+    fn next_value(&self) -> (&[TokenTree], String) {
         let rest = self.rest();
-        let (what, n) = describe(rest);
-        error_over(
-            &rest[..n.min(rest.len())],
-            &format!("{expected}, found {what}{then}"),
-        )
+        let (found, n) = describe(rest);
+        (&rest[..n.min(rest.len())], found)
     }
 }
 
 /// Parses the value of `files` or `ranks`: an integer from 1 to 16.
-fn parse_side(toks: &mut Tokens, key: &str) -> Result<usize> {
-    let allowed = format!("expected an integer from {MIN_SIDE} to {MAX_SIDE} for `{key}`");
+fn parse_side(toks: &mut Tokens, key: Key) -> Result<usize> {
     let Some(TokenTree::Literal(lit)) = toks.peek() else {
-        let (what, _) = describe(toks.rest());
-        let hint = if what == "a path" {
-            "; the value must be an integer literal, constants are not evaluated"
-        } else {
-            ""
-        };
-        return Err(toks.unexpected_then(&allowed, hint));
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::SideValue { key, found }));
     };
     let lit = lit.clone();
     let Lit::Int(int) = Lit::new(lit.clone()) else {
-        return Err(toks.unexpected(&allowed));
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::SideValue { key, found }));
     };
     toks.bump();
+    let span = lit.span();
     if int.base10_digits().starts_with('-') {
         // A negative literal token, as `macro_rules!` may forward one.
-        return Err(Error::new(
-            lit.span(),
-            format!("{allowed}, found a negative number"),
-        ));
+        let found = "a negative number".to_string();
+        return Err(error_on(span, ArgError::SideValue { key, found }));
     }
     if !int.suffix().is_empty() {
-        return Err(Error::new(
-            lit.span(),
-            format!(
-                "unexpected suffix `{}`; `{key}` takes an integer from {MIN_SIDE} to \
-                 {MAX_SIDE} without a suffix, as in `{key} = {}`",
-                int.suffix(),
-                int.base10_digits()
-            ),
+        let suffix = int.suffix().to_string();
+        let digits = int.base10_digits().to_string();
+        return Err(error_on(
+            span,
+            ArgError::SideSuffix {
+                key,
+                suffix,
+                digits,
+            },
         ));
     }
-    let n = int.base10_parse::<u128>().map_err(|_| {
-        Error::new(
-            lit.span(),
-            format!("integer literal is too large for any integer type; {allowed}"),
-        )
-    })?;
-    match usize::try_from(n) {
+    let Ok(value) = int.base10_parse::<u128>() else {
+        return Err(error_on(span, ArgError::SideTooLarge { key }));
+    };
+    match usize::try_from(value) {
         Ok(n) if (MIN_SIDE..=MAX_SIDE).contains(&n) => Ok(n),
-        _ => Err(Error::new(
-            lit.span(),
-            format!("`{key}` must be from {MIN_SIDE} to {MAX_SIDE}, found {n}"),
-        )),
+        _ => Err(error_on(span, ArgError::SideOutOfRange { key, value })),
     }
 }
 
 /// Parses the value of `mapping`: one of the eight names.
 fn parse_mapping(toks: &mut Tokens) -> Result<Mapping> {
-    let allowed = format!("expected one of: {}", mappings_list());
-    let names = mapping_names();
     match toks.peek() {
         Some(TokenTree::Ident(name)) => {
             let name = name.clone();
             let start = toks.pos;
-            let (what, n) = describe(toks.rest());
-            if what == "a path" && n > 1 {
+            let (found, n) = describe(toks.rest());
+            if found == "a path" && n > 1 {
                 // `Mapping::Lerf`, `geometry_core::Mapping::Lerf`, ...
                 toks.pos += n;
-                let last = toks.since(start).last().map(ToString::to_string);
-                let hint = last
-                    .and_then(|l| suggest(&l, &names))
-                    .map_or_else(|| allowed.clone(), |s| format!("write `mapping = {s}`"));
-                return Err(error_over(
-                    toks.since(start),
-                    &format!("expected a mapping name, found a path; {hint}"),
-                ));
+                let path = toks.since(start);
+                let suggestion = match path.last() {
+                    Some(last) => suggest(&last.to_string(), &mapping_names()),
+                    None => None,
+                };
+                return Err(error_over(path, ArgError::MappingPath { suggestion }));
             }
             let text = name.to_string();
-            let mapping = text.parse::<Mapping>().map_err(|_| {
-                Error::new(
+            let Ok(mapping) = text.parse::<Mapping>() else {
+                return Err(error_on(
                     name.span(),
-                    format!(
-                        "unknown mapping `{text}`; {}{allowed}",
-                        did_you_mean(&text, &names)
-                    ),
-                )
-            })?;
+                    ArgError::UnknownMapping { name: text },
+                ));
+            };
             toks.bump();
             Ok(mapping)
         }
         Some(TokenTree::Literal(lit)) => {
             if let Lit::Str(s) = Lit::new(lit.clone()) {
-                let value = s.value();
-                if let Ok(m) = value.parse::<Mapping>() {
-                    return Err(Error::new(
-                        lit.span(),
-                        format!(
-                            "expected a mapping name without quotes: write `mapping = {}`",
-                            m.name()
-                        ),
-                    ));
+                if let Ok(mapping) = s.value().parse::<Mapping>() {
+                    return Err(error_on(lit.span(), ArgError::QuotedMapping { mapping }));
                 }
             }
-            Err(toks.unexpected_then("expected a mapping name", &format!("; {allowed}")))
+            let (at, found) = toks.next_value();
+            Err(error_over(at, ArgError::MappingValue { found }))
         }
-        _ => Err(toks.unexpected_then("expected a mapping name", &format!("; {allowed}"))),
+        _ => {
+            let (at, found) = toks.next_value();
+            Err(error_over(at, ArgError::MappingValue { found }))
+        }
     }
 }
 
@@ -454,60 +355,32 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
     while !toks.is_empty() {
         let start = toks.pos;
         // The key.
-        let key = match toks.peek() {
+        let ident = match toks.peek() {
             Some(TokenTree::Ident(key)) if key != "true" && key != "false" => key.clone(),
             Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
-                return Err(error_over(
-                    &toks.rest()[..1],
-                    &format!(
-                        "unexpected `,`; expected an argument such as `files = 10`; allowed keys: {}",
-                        keys_list()
-                    ),
-                ));
+                return Err(error_over(&toks.rest()[..1], ArgError::LeadingComma));
             }
             _ => {
-                return Err(toks.unexpected_then(
-                    "expected an argument name",
-                    &format!("; allowed keys: {}", keys_list()),
-                ));
+                let (at, found) = toks.next_value();
+                return Err(error_over(at, ArgError::ArgumentName { found }));
             }
         };
         toks.bump();
-        let name = key.to_string();
-        if !KEYS.contains(&name.as_str()) {
-            return Err(Error::new(
-                key.span(),
-                format!(
-                    "unknown argument `{name}`; {}allowed keys: {}",
-                    did_you_mean(&name, &KEYS),
-                    keys_list()
-                ),
-            ));
-        }
-        let taken = match name.as_str() {
-            "files" => args.files.is_some(),
-            "ranks" => args.ranks.is_some(),
-            _ => args.mapping.is_some(),
+        let name = ident.to_string();
+        let Some(key) = Key::from_name(&name) else {
+            return Err(error_on(ident.span(), ArgError::UnknownKey { name }));
+        };
+        let taken = match key {
+            Key::Files => args.files.is_some(),
+            Key::Ranks => args.ranks.is_some(),
+            Key::Mapping => args.mapping.is_some(),
         };
         if taken {
-            return Err(Error::new(
-                key.span(),
-                format!("duplicate argument `{name}`; each key may be given at most once"),
-            ));
+            return Err(error_on(ident.span(), ArgError::Duplicate { key }));
         }
-        let example = match name.as_str() {
-            "mapping" => "mapping = lerf",
-            "files" => "files = 10",
-            _ => "ranks = 8",
-        };
         // The `=`.
         match toks.peek() {
-            None => {
-                return Err(Error::new(
-                    key.span(),
-                    format!("expected `=` and a value after `{name}`; write `{example}`"),
-                ));
-            }
+            None => return Err(error_on(ident.span(), ArgError::EqualsAtEnd { key })),
             Some(TokenTree::Punct(p))
                 if p.as_char() == '='
                     && (p.spacing() == proc_macro2::Spacing::Alone
@@ -516,40 +389,32 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
                 toks.bump();
             }
             Some(_) => {
-                return Err(toks.unexpected_then(
-                    &format!("expected `=` after `{name}`"),
-                    &format!("; write `{example}`"),
-                ));
+                let (at, found) = toks.next_value();
+                return Err(error_over(at, ArgError::Equals { key, found }));
             }
         }
         // The value.
         if toks.is_empty() || is_punct(toks.peek(), ',') {
             return Err(error_over(
                 toks.since(start),
-                &format!(
-                    "missing value after `{name} =`; {}",
-                    match name.as_str() {
-                        "mapping" => format!("expected one of: {}", mappings_list()),
-                        _ => format!("expected an integer from {MIN_SIDE} to {MAX_SIDE}"),
-                    }
-                ),
+                ArgError::MissingValue { key },
             ));
         }
-        match name.as_str() {
-            "files" | "ranks" => {
-                let value = parse_side(toks, &name)?;
+        match key {
+            Key::Files | Key::Ranks => {
+                let value = parse_side(toks, key)?;
                 let arg = Some(Arg {
                     value,
                     position,
                     tokens: toks.since(start).to_vec(),
                 });
-                if name == "files" {
+                if key == Key::Files {
                     args.files = arg;
                 } else {
                     args.ranks = arg;
                 }
             }
-            _ => {
+            Key::Mapping => {
                 let value = parse_mapping(toks)?;
                 args.mapping = Some(Arg {
                     value,
@@ -560,35 +425,43 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
         }
         position += 1;
         // The separator.
-        let mut arg_text = String::new();
-        for tt in toks.since(start) {
-            if !arg_text.is_empty() {
-                arg_text.push(' ');
-            }
-            arg_text.push_str(&tt.to_string());
-        }
         match toks.peek() {
             None => break,
             Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
                 toks.bump();
             }
             Some(TokenTree::Ident(next))
-                if KEYS.contains(&next.to_string().as_str())
+                if Key::from_name(&next.to_string()).is_some()
                     && is_punct(toks.rest().get(1), '=') =>
             {
-                return Err(Error::new(
-                    next.span(),
-                    format!("expected `,` between `{arg_text}` and `{next}`"),
-                ));
+                let before = tokens_text(toks.since(start));
+                let next_name = next.to_string();
+                let error = ArgError::MissingComma {
+                    before,
+                    next: next_name,
+                };
+                return Err(error_on(next.span(), error));
             }
             Some(_) => {
-                return Err(toks.unexpected(&format!(
-                    "expected `,` or the end of the arguments after `{arg_text}`"
-                )));
+                let after = tokens_text(toks.since(start));
+                let (at, found) = toks.next_value();
+                return Err(error_over(at, ArgError::Separator { after, found }));
             }
         }
     }
     Ok(args)
+}
+
+/// Tokens as text, one space between trees, for messages.
+fn tokens_text(tokens: &[TokenTree]) -> String {
+    let mut text = String::new();
+    for tt in tokens {
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        text.push_str(&tt.to_string());
+    }
+    text
 }
 
 impl Parse for BoardArgs {
@@ -609,9 +482,6 @@ pub struct BoardInput {
     pub args: BoardArgs,
 }
 
-const BOARD_SHAPE: &str = "`mod NAME { files = .., ranks = .., mapping = .. }`";
-const MODULE_EXAMPLE: &str = "`mod capablanca { files = 10, ranks = 8 }`";
-
 /// Parses `board!` input from a token stream.
 pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
     let mut toks = Tokens::new(tokens);
@@ -625,12 +495,13 @@ pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
                 attrs.extend(toks.bump());
             }
             None => {
-                return Err(error_over(
-                    toks.since(toks.pos.saturating_sub(1)),
-                    &format!("expected an attribute `#[..]` and then {BOARD_SHAPE}"),
-                ))
+                let at = toks.since(toks.pos.saturating_sub(1));
+                return Err(error_over(at, ArgError::AttributeAtEnd));
             }
-            Some(_) => return Err(toks.unexpected("expected `[` after `#` in an attribute")),
+            Some(_) => {
+                let (at, found) = toks.next_value();
+                return Err(error_over(at, ArgError::AttributeBracket { found }));
+            }
         }
     }
     // Visibility.
@@ -648,55 +519,42 @@ pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
         Some(TokenTree::Ident(i)) if i == "mod" => {
             toks.bump();
         }
-        None => {
-            let msg = format!("expected {BOARD_SHAPE} after the attributes and visibility");
-            return Err(match toks.pos {
-                0 => Error::new(
-                    Span::call_site(),
-                    format!("`board!` needs a module, as in {MODULE_EXAMPLE}; the input is empty"),
-                ),
-                _ => error_over(toks.since(0), &msg),
-            });
-        }
-        Some(TokenTree::Ident(i)) if KEYS.contains(&i.to_string().as_str()) => {
-            return Err(Error::new(
-                i.span(),
-                format!("`board!` needs a module around its arguments: expected {BOARD_SHAPE}"),
-            ));
+        None if toks.pos == 0 => return Err(error_on(Span::call_site(), ArgError::EmptyBoard)),
+        None => return Err(error_over(toks.since(0), ArgError::ModuleAtEnd)),
+        Some(TokenTree::Ident(i)) if Key::from_name(&i.to_string()).is_some() => {
+            return Err(error_on(i.span(), ArgError::ArgumentsWithoutModule));
         }
         Some(TokenTree::Ident(i)) if is_brace_group(toks.rest().get(1)) => {
-            return Err(Error::new(
-                i.span(),
-                format!("expected `mod` before the module name `{i}`"),
-            ));
+            let error = ArgError::MissingMod {
+                name: i.to_string(),
+            };
+            return Err(error_on(i.span(), error));
         }
-        Some(_) => return Err(toks.unexpected(&format!("expected {BOARD_SHAPE}"))),
+        Some(_) => {
+            let (at, found) = toks.next_value();
+            return Err(error_over(at, ArgError::Module { found }));
+        }
     }
     // The name.
     let name = match toks.peek() {
         Some(TokenTree::Ident(name)) => {
             let text = name.to_string();
             if KEYWORDS.contains(&text.as_str()) {
-                return Err(Error::new(
-                    name.span(),
-                    format!("expected a module name after `mod`, found the keyword `{text}`"),
-                ));
+                let error = ArgError::KeywordName { keyword: text };
+                return Err(error_on(name.span(), error));
             }
             let name = name.clone();
             toks.bump();
             name
         }
         None => {
-            let msg = format!("expected a module name after `mod`, as in {MODULE_EXAMPLE}");
-            return Err(error_over(toks.since(toks.pos.saturating_sub(1)), &msg));
+            let at = toks.since(toks.pos.saturating_sub(1));
+            return Err(error_over(at, ArgError::MissingName));
         }
-        Some(TokenTree::Group(g)) => {
-            let msg = format!("expected a module name after `mod`, as in {MODULE_EXAMPLE}");
-            return Err(Error::new(g.span_open(), msg));
-        }
+        Some(TokenTree::Group(g)) => return Err(error_on(g.span_open(), ArgError::MissingName)),
         Some(_) => {
-            let then = format!("; write {MODULE_EXAMPLE}");
-            return Err(toks.unexpected_then("expected a module name after `mod`", &then));
+            let (at, found) = toks.next_value();
+            return Err(error_over(at, ArgError::Name { found }));
         }
     };
     // The body.
@@ -707,30 +565,28 @@ pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
             parse_args(stream)?
         }
         None => {
-            let msg = format!(
-                "expected `{{ .. }}` with the board's arguments after `mod {name}`, \
-                 as in `mod {name} {{ files = 10, ranks = 8 }}`"
-            );
-            return Err(Error::new(name.span(), msg));
+            let error = ArgError::MissingBody {
+                name: name.to_string(),
+            };
+            return Err(error_on(name.span(), error));
         }
         Some(TokenTree::Group(g)) => {
-            let msg = format!(
-                "expected `{{` after `mod {name}`: \
-                 the body is `{{ files = .., ranks = .., mapping = .. }}`"
-            );
-            return Err(Error::new(g.span_open(), msg));
+            let error = ArgError::BodyDelimiter {
+                name: name.to_string(),
+            };
+            return Err(error_on(g.span_open(), error));
         }
         Some(_) => {
-            return Err(toks.unexpected(&format!(
-                "expected `{{ .. }}` with the board's arguments after `mod {name}`"
-            )))
+            let (at, found) = toks.next_value();
+            let error = ArgError::Body {
+                name: name.to_string(),
+                found,
+            };
+            return Err(error_over(at, error));
         }
     };
     if !toks.is_empty() {
-        return Err(error_over(
-            toks.rest(),
-            "unexpected tokens after the module body; `board!` takes one module",
-        ));
+        return Err(error_over(toks.rest(), ArgError::TrailingTokens));
     }
     Ok(BoardInput {
         attrs,

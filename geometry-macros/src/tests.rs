@@ -8,7 +8,6 @@
 //! compiler it uses its own lexer); strings that do not lex are skipped.
 
 use crate::expand::{board_tokens, table_tokens};
-use crate::parse::suggest;
 use geometry_core::Table;
 use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
 use proptest::prelude::*;
@@ -614,15 +613,6 @@ proptest! {
         let has_bitboards = body.iter().any(|tt| matches!(tt, TokenTree::Ident(i) if i == "BETWEEN_BB"));
         prop_assert_eq!(has_bitboards, v.squares() <= 128, "{}", src);
     }
-}
-
-#[test]
-fn suggestions_catch_typos_only() {
-    assert_eq!(suggest("fils", &crate::parse::KEYS), Some("files"));
-    assert_eq!(suggest("Ranks", &crate::parse::KEYS), Some("ranks"));
-    assert_eq!(suggest("maping", &crate::parse::KEYS), Some("mapping"));
-    assert_eq!(suggest("colour", &crate::parse::KEYS), None);
-    assert_eq!(suggest("", &crate::parse::KEYS), None);
 }
 
 #[test]

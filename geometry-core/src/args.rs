@@ -1,0 +1,532 @@
+//! The vocabulary of board arguments, `files = 10, ranks = 8, mapping = lefr`:
+//! the keys, "did you mean" suggestions, and every message the macros'
+//! parser can report, as plain data.
+//!
+//! ```
+//! use geometry_core::args::{suggest, ArgError, Key};
+//!
+//! assert_eq!(suggest("fils", &Key::NAMES), Some("files"));
+//! let error = ArgError::Duplicate { key: Key::Ranks };
+//! assert_eq!(
+//!     error.to_string(),
+//!     "duplicate argument `ranks`; each key may be given at most once"
+//! );
+//! ```
+//!
+//! `geometry-macros` walks the tokens and decides which error applies; the
+//! text is written here. That keeps each message in one place, testable
+//! without a compiler, and keeps the formatting code out of the proc-macro
+//! crate, whose compile is on the critical path of every clean build that
+//! uses the tables (this crate compiles in parallel with syn; see
+//! `BENCHMARKS.md`, section 2).
+
+use crate::{Mapping, Table, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
+use std::fmt;
+
+/// An argument key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// `files = 1..=16`.
+    Files,
+    /// `ranks = 1..=16`.
+    Ranks,
+    /// `mapping = lerf | lerbef | ..`.
+    Mapping,
+}
+
+impl Key {
+    /// Every key, in the order the docs list them.
+    pub const ALL: [Key; 3] = [Key::Files, Key::Ranks, Key::Mapping];
+
+    /// The keys' names, in the same order.
+    pub const NAMES: [&'static str; 3] = ["files", "ranks", "mapping"];
+
+    /// The key called `name`, exactly (keys are lowercase).
+    pub fn from_name(name: &str) -> Option<Key> {
+        match name {
+            "files" => Some(Key::Files),
+            "ranks" => Some(Key::Ranks),
+            "mapping" => Some(Key::Mapping),
+            _ => None,
+        }
+    }
+
+    /// The name, as written in an argument list.
+    pub const fn name(self) -> &'static str {
+        Key::NAMES[self as usize]
+    }
+
+    /// A complete example argument, for "write `..`" hints.
+    pub const fn example(self) -> &'static str {
+        match self {
+            Key::Files => "files = 10",
+            Key::Ranks => "ranks = 8",
+            Key::Mapping => "mapping = lerf",
+        }
+    }
+}
+
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Words that cannot name a module (strict and reserved keywords, `_`).
+pub const KEYWORDS: [&str; 53] = [
+    "_", "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
+    "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
+    "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true",
+    "type", "unsafe", "use", "where", "while", "abstract", "become", "box", "do", "final", "gen",
+    "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
+];
+
+/// The shape of `board!` input, for messages.
+const BOARD_SHAPE: &str = "`mod NAME { files = .., ranks = .., mapping = .. }`";
+/// A complete `board!` module, for messages.
+const MODULE_EXAMPLE: &str = "`mod capablanca { files = 10, ranks = 8 }`";
+
+/// Levenshtein distance between `a` and the ASCII name `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b = b.as_bytes();
+    // Row `i` of the table: distances from `a`'s first `i` characters to
+    // each prefix of `b`. A non-ASCII character of `a` matches no byte.
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = Vec::with_capacity(b.len() + 1);
+        cur.push(i + 1);
+        for j in 0..b.len() {
+            let sub = prev[j] + usize::from(ca != char::from(b[j]));
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// The nearest of `candidates` (ASCII names) to `word`, if it is close
+/// enough to be a typo: at most half the candidate's length in edits, and
+/// at least one. Case is ignored; ties go to the alphabetically first.
+pub fn suggest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    let word = word.to_ascii_lowercase();
+    let mut best: Option<(usize, &'a str)> = None;
+    for &c in candidates {
+        let d = edit_distance(&word, c);
+        let close = d <= c.len().div_ceil(2).max(1);
+        if close && best.is_none_or(|b| (d, c) < b) {
+            best = Some((d, c));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+/// Writes `` `a`, `b`, `c` ``.
+fn write_quoted(f: &mut fmt::Formatter<'_>, words: &[&str]) -> fmt::Result {
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "`{w}`")?;
+    }
+    Ok(())
+}
+
+/// Writes "allowed keys: `files`, `ranks`, `mapping`".
+fn write_keys(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    f.write_str("allowed keys: ")?;
+    write_quoted(f, &Key::NAMES)
+}
+
+/// Writes "expected one of: `lerf`, ..".
+fn write_mappings(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    f.write_str("expected one of: ")?;
+    write_quoted(f, &mapping_names())
+}
+
+/// Writes "did you mean `x`? " when `word` is near one of `candidates`.
+fn write_did_you_mean(f: &mut fmt::Formatter<'_>, word: &str, candidates: &[&str]) -> fmt::Result {
+    match suggest(word, candidates) {
+        Some(s) => write!(f, "did you mean `{s}`? "),
+        None => Ok(()),
+    }
+}
+
+/// The mappings' names, in `Mapping::ALL` order.
+fn mapping_names() -> [&'static str; 8] {
+    let mut names = [""; 8];
+    for (slot, m) in names.iter_mut().zip(Mapping::ALL) {
+        *slot = m.name();
+    }
+    names
+}
+
+/// Something the macros' parser rejects. `found` fields describe the
+/// offending tokens in words ("a path", "a string", "`==`", ..); the
+/// parser points the error at those tokens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgError {
+    /// A `,` where an argument should start.
+    LeadingComma,
+    /// Something other than a key where an argument should start.
+    ArgumentName {
+        /// What was there instead.
+        found: String,
+    },
+    /// A key that is not `files`, `ranks` or `mapping`.
+    UnknownKey {
+        /// The key as written.
+        name: String,
+    },
+    /// A key given twice.
+    Duplicate {
+        /// The key.
+        key: Key,
+    },
+    /// A key at the end of the input, without `=`.
+    EqualsAtEnd {
+        /// The key.
+        key: Key,
+    },
+    /// Something other than `=` after a key.
+    Equals {
+        /// The key.
+        key: Key,
+        /// What was there instead.
+        found: String,
+    },
+    /// `key =` with no value.
+    MissingValue {
+        /// The key.
+        key: Key,
+    },
+    /// A `files` or `ranks` value that is not an integer literal.
+    SideValue {
+        /// `Files` or `Ranks`.
+        key: Key,
+        /// What was there instead ("a path" adds a hint that constants are
+        /// not evaluated).
+        found: String,
+    },
+    /// An integer literal with a type suffix (`10u8`).
+    SideSuffix {
+        /// `Files` or `Ranks`.
+        key: Key,
+        /// The suffix.
+        suffix: String,
+        /// The literal's digits in base 10.
+        digits: String,
+    },
+    /// An integer literal beyond `u128`.
+    SideTooLarge {
+        /// `Files` or `Ranks`.
+        key: Key,
+    },
+    /// An integer outside 1 to 16.
+    SideOutOfRange {
+        /// `Files` or `Ranks`.
+        key: Key,
+        /// The value.
+        value: u128,
+    },
+    /// A path as the mapping (`Mapping::Lefr`).
+    MappingPath {
+        /// The mapping named by the path's last segment, if it is near one.
+        suggestion: Option<&'static str>,
+    },
+    /// An identifier that names no mapping.
+    UnknownMapping {
+        /// The identifier.
+        name: String,
+    },
+    /// A mapping name in quotes.
+    QuotedMapping {
+        /// The mapping the string names.
+        mapping: Mapping,
+    },
+    /// Something other than a name as the mapping.
+    MappingValue {
+        /// What was there instead.
+        found: String,
+    },
+    /// Two arguments without a `,` between them.
+    MissingComma {
+        /// The first argument's tokens, as text.
+        before: String,
+        /// The second argument's key.
+        next: String,
+    },
+    /// Something other than `,` or the end after an argument.
+    Separator {
+        /// The argument's tokens, as text.
+        after: String,
+        /// What was there instead.
+        found: String,
+    },
+    /// `#` at the end of `board!` input.
+    AttributeAtEnd,
+    /// `#` not followed by `[..]`.
+    AttributeBracket {
+        /// What was there instead.
+        found: String,
+    },
+    /// Empty `board!` input.
+    EmptyBoard,
+    /// Attributes or visibility, then nothing.
+    ModuleAtEnd,
+    /// Arguments without `mod NAME { .. }` around them.
+    ArgumentsWithoutModule,
+    /// `NAME { .. }` without `mod`.
+    MissingMod {
+        /// The name.
+        name: String,
+    },
+    /// Something else where `mod` should be.
+    Module {
+        /// What was there instead.
+        found: String,
+    },
+    /// A keyword as the module name.
+    KeywordName {
+        /// The keyword.
+        keyword: String,
+    },
+    /// No module name (the end, or a group, after `mod`).
+    MissingName,
+    /// Something other than a name after `mod`.
+    Name {
+        /// What was there instead.
+        found: String,
+    },
+    /// `mod NAME` and nothing after it.
+    MissingBody {
+        /// The module name.
+        name: String,
+    },
+    /// `mod NAME (..)` or `mod NAME [..]`.
+    BodyDelimiter {
+        /// The module name.
+        name: String,
+    },
+    /// Something other than `{ .. }` after `mod NAME`.
+    Body {
+        /// The module name.
+        name: String,
+        /// What was there instead.
+        found: String,
+    },
+    /// Tokens after the module body.
+    TrailingTokens,
+    /// A bitboard table on a board of more than 128 squares.
+    BitboardTooLarge {
+        /// The table.
+        table: Table,
+        /// Files of the board.
+        files: usize,
+        /// Ranks of the board.
+        ranks: usize,
+    },
+}
+
+impl fmt::Display for ArgError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ArgError::*;
+        let range = (MIN_SIDE, MAX_SIDE);
+        match self {
+            LeadingComma => {
+                f.write_str("unexpected `,`; expected an argument such as `files = 10`; ")?;
+                write_keys(f)
+            }
+            ArgumentName { found } => {
+                write!(f, "expected an argument name, found {found}; ")?;
+                write_keys(f)
+            }
+            UnknownKey { name } => {
+                write!(f, "unknown argument `{name}`; ")?;
+                write_did_you_mean(f, name, &Key::NAMES)?;
+                write_keys(f)
+            }
+            Duplicate { key } => write!(
+                f,
+                "duplicate argument `{key}`; each key may be given at most once"
+            ),
+            EqualsAtEnd { key } => write!(
+                f,
+                "expected `=` and a value after `{key}`; write `{}`",
+                key.example()
+            ),
+            Equals { key, found } => write!(
+                f,
+                "expected `=` after `{key}`, found {found}; write `{}`",
+                key.example()
+            ),
+            MissingValue { key: Key::Mapping } => {
+                f.write_str("missing value after `mapping =`; ")?;
+                write_mappings(f)
+            }
+            MissingValue { key } => write!(
+                f,
+                "missing value after `{key} =`; expected an integer from {} to {}",
+                range.0, range.1
+            ),
+            SideValue { key, found } => {
+                write!(
+                    f,
+                    "expected an integer from {} to {} for `{key}`, found {found}",
+                    range.0, range.1
+                )?;
+                if found == "a path" {
+                    f.write_str(
+                        "; the value must be an integer literal, constants are not evaluated",
+                    )?;
+                }
+                Ok(())
+            }
+            SideSuffix {
+                key,
+                suffix,
+                digits,
+            } => write!(
+                f,
+                "unexpected suffix `{suffix}`; `{key}` takes an integer from {} to {} \
+                 without a suffix, as in `{key} = {digits}`",
+                range.0, range.1
+            ),
+            SideTooLarge { key } => write!(
+                f,
+                "integer literal is too large for any integer type; \
+                 expected an integer from {} to {} for `{key}`",
+                range.0, range.1
+            ),
+            SideOutOfRange { key, value } => write!(
+                f,
+                "`{key}` must be from {} to {}, found {value}",
+                range.0, range.1
+            ),
+            MappingPath {
+                suggestion: Some(name),
+            } => write!(
+                f,
+                "expected a mapping name, found a path; write `mapping = {name}`"
+            ),
+            MappingPath { suggestion: None } => {
+                f.write_str("expected a mapping name, found a path; ")?;
+                write_mappings(f)
+            }
+            UnknownMapping { name } => {
+                write!(f, "unknown mapping `{name}`; ")?;
+                write_did_you_mean(f, name, &mapping_names())?;
+                write_mappings(f)
+            }
+            QuotedMapping { mapping } => write!(
+                f,
+                "expected a mapping name without quotes: write `mapping = {mapping}`"
+            ),
+            MappingValue { found } => {
+                write!(f, "expected a mapping name, found {found}; ")?;
+                write_mappings(f)
+            }
+            MissingComma { before, next } => {
+                write!(f, "expected `,` between `{before}` and `{next}`")
+            }
+            Separator { after, found } => write!(
+                f,
+                "expected `,` or the end of the arguments after `{after}`, found {found}"
+            ),
+            AttributeAtEnd => write!(f, "expected an attribute `#[..]` and then {BOARD_SHAPE}"),
+            AttributeBracket { found } => {
+                write!(f, "expected `[` after `#` in an attribute, found {found}")
+            }
+            EmptyBoard => write!(
+                f,
+                "`board!` needs a module, as in {MODULE_EXAMPLE}; the input is empty"
+            ),
+            ModuleAtEnd => write!(
+                f,
+                "expected {BOARD_SHAPE} after the attributes and visibility"
+            ),
+            ArgumentsWithoutModule => write!(
+                f,
+                "`board!` needs a module around its arguments: expected {BOARD_SHAPE}"
+            ),
+            MissingMod { name } => write!(f, "expected `mod` before the module name `{name}`"),
+            Module { found } => write!(f, "expected {BOARD_SHAPE}, found {found}"),
+            KeywordName { keyword } => write!(
+                f,
+                "expected a module name after `mod`, found the keyword `{keyword}`"
+            ),
+            MissingName => write!(
+                f,
+                "expected a module name after `mod`, as in {MODULE_EXAMPLE}"
+            ),
+            Name { found } => write!(
+                f,
+                "expected a module name after `mod`, found {found}; write {MODULE_EXAMPLE}"
+            ),
+            MissingBody { name } => write!(
+                f,
+                "expected `{{ .. }}` with the board's arguments after `mod {name}`, \
+                 as in `mod {name} {{ files = 10, ranks = 8 }}`"
+            ),
+            BodyDelimiter { name } => write!(
+                f,
+                "expected `{{` after `mod {name}`: \
+                 the body is `{{ files = .., ranks = .., mapping = .. }}`"
+            ),
+            Body { name, found } => write!(
+                f,
+                "expected `{{ .. }}` with the board's arguments after `mod {name}`, found {found}"
+            ),
+            TrailingTokens => {
+                f.write_str("unexpected tokens after the module body; `board!` takes one module")
+            }
+            BitboardTooLarge {
+                table,
+                files,
+                ranks,
+            } => write!(
+                f,
+                "`{}!` is a bitboard table and needs a board of at most \
+                 {MAX_BITBOARD_SQUARES} squares; a {files}x{ranks} board has {}",
+                table.lower_name(),
+                files * ranks
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ArgError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggestions_catch_typos_only() {
+        assert_eq!(suggest("fils", &Key::NAMES), Some("files"));
+        assert_eq!(suggest("Ranks", &Key::NAMES), Some("ranks"));
+        assert_eq!(suggest("maping", &Key::NAMES), Some("mapping"));
+        assert_eq!(suggest("colour", &Key::NAMES), None);
+        assert_eq!(suggest("", &Key::NAMES), None);
+        assert_eq!(suggest("lerff", &mapping_names()), Some("lerf"));
+        // A tie (two edits each) goes to the alphabetically first name.
+        assert_eq!(suggest("lfer", &mapping_names()), Some("lefber"));
+    }
+
+    #[test]
+    fn edit_distance_is_levenshtein() {
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("abc", ""), 3);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("flaw", "lawn"), 2);
+        assert_eq!(edit_distance("é", "e"), 1);
+    }
+
+    #[test]
+    fn keys_round_trip() {
+        for key in Key::ALL {
+            assert_eq!(Key::from_name(key.name()), Some(key));
+            assert!(key.example().starts_with(key.name()));
+        }
+        assert_eq!(Key::from_name("Files"), None);
+    }
+}
