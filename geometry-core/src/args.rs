@@ -91,7 +91,10 @@ fn edit_distance(a: &str, b: &str) -> usize {
     let b = b.as_bytes();
     // Row `i` of the table: distances from `a`'s first `i` characters to
     // each prefix of `b`. A non-ASCII character of `a` matches no byte.
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut prev = Vec::with_capacity(b.len() + 1);
+    for j in 0..=b.len() {
+        prev.push(j);
+    }
     for (i, ca) in a.chars().enumerate() {
         let mut cur = Vec::with_capacity(b.len() + 1);
         cur.push(i + 1);
@@ -153,11 +156,7 @@ fn write_did_you_mean(f: &mut fmt::Formatter<'_>, word: &str, candidates: &[&str
 
 /// The mappings' names, in `Mapping::ALL` order.
 fn mapping_names() -> [&'static str; 8] {
-    let mut names = [""; 8];
-    for (slot, m) in names.iter_mut().zip(Mapping::ALL) {
-        *slot = m.name();
-    }
-    names
+    Mapping::ALL.map(Mapping::name)
 }
 
 /// Something the macros' parser rejects. `found` fields describe the

@@ -157,18 +157,21 @@ impl Board {
     /// The square named `name` ("e4", "p16"), or `None` when the name is
     /// malformed or off this board.
     pub fn parse_square(&self, name: &str) -> Option<usize> {
-        let mut chars = name.chars();
-        let letter = chars.next()?.to_ascii_lowercase();
-        if !letter.is_ascii_lowercase() {
+        // A letter, then one or two digits without a leading zero.
+        let (&letter, digits) = name.as_bytes().split_first()?;
+        let letter = letter.to_ascii_lowercase();
+        if !letter.is_ascii_lowercase() || digits.is_empty() || digits.len() > 2 {
             return None;
         }
-        let file = letter as usize - 'a' as usize;
-        let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
+        let mut rank = 0;
+        for &d in digits {
+            if !d.is_ascii_digit() {
+                return None;
+            }
+            rank = rank * 10 + usize::from(d - b'0');
         }
-        let rank: usize = digits.parse().ok()?;
-        if file >= self.files || rank == 0 || rank > self.ranks || digits.starts_with('0') {
+        let file = usize::from(letter - b'a');
+        if file >= self.files || rank == 0 || rank > self.ranks || digits[0] == b'0' {
             return None;
         }
         Some(self.square(file, rank - 1))

@@ -39,7 +39,9 @@ fn sample_square(board: &Board) -> usize {
 /// A diagram fenced as a text block.
 fn fenced(title: String, body: String) -> Vec<String> {
     let mut lines = vec![String::new(), title, String::new(), "```text".to_string()];
-    lines.extend(body.lines().map(|l| l.trim_end().to_string()));
+    for line in body.lines() {
+        lines.push(line.trim_end().to_string());
+    }
     lines.push("```".to_string());
     lines
 }

@@ -144,8 +144,25 @@ impl Table {
 
     /// The table named `name`, in either case, with `_` or `-`.
     pub fn from_name(name: &str) -> Option<Table> {
-        let wanted = name.replace('-', "_").to_ascii_uppercase();
-        Table::ALL.into_iter().find(|t| t.name() == wanted)
+        let wanted = name.as_bytes();
+        for t in Table::ALL {
+            let known = t.name().as_bytes();
+            if known.len() == wanted.len() {
+                let mut same = true;
+                for (&k, &w) in known.iter().zip(wanted) {
+                    let w = if w == b'-' {
+                        b'_'
+                    } else {
+                        w.to_ascii_uppercase()
+                    };
+                    same &= k == w;
+                }
+                if same {
+                    return Some(t);
+                }
+            }
+        }
+        None
     }
 
     /// Every name, lowercase, comma-separated (for error messages).

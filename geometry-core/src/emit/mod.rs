@@ -219,20 +219,24 @@ fn scalar(name: &str, docs: Vec<String>, values: Values) -> Item {
 
 fn x88_items(board: &Board) -> Vec<Item> {
     let line = docs::board_line(board);
-    let mut items: Vec<Item> = x88::PIECES
-        .iter()
-        .map(|&(name, bit)| {
-            let doc = format!(
-                "Flag bit of `X88_ATTACK`: {} (bit value {bit}).",
-                name.to_ascii_lowercase().replace('_', " ")
-            );
-            scalar(
-                name,
-                vec![doc, String::new(), line.clone()],
-                Values::U8(vec![bit]),
-            )
-        })
-        .collect();
+    let mut items = Vec::new();
+    for &(name, bit) in x88::PIECES.iter() {
+        // `WHITE_PAWN` reads "white pawn".
+        let mut words = String::new();
+        for c in name.chars() {
+            words.push(if c == '_' {
+                ' '
+            } else {
+                c.to_ascii_lowercase()
+            });
+        }
+        let doc = format!("Flag bit of `X88_ATTACK`: {words} (bit value {bit}).");
+        items.push(scalar(
+            name,
+            vec![doc, String::new(), line.clone()],
+            Values::U8(vec![bit]),
+        ));
+    }
     items.push(scalar(
         "WIDTH",
         vec![
@@ -278,26 +282,25 @@ fn x88_items(board: &Board) -> Vec<Item> {
 /// of more than 128 squares have no bitboard tables), the `x88` submodule
 /// and the `Square` enum. `user_docs` come first in the module docs.
 pub fn board_module(name: &str, user_docs: Vec<String>, board: &Board) -> BoardModule {
-    let items: Vec<Item> = Table::ALL
-        .iter()
-        .filter_map(|&t| table_item(t, board).ok())
-        .collect();
+    let mut items = Vec::new();
+    for t in Table::ALL {
+        // Tables the board cannot hold (bitboards past 128 squares) are left out.
+        if let Ok(item) = table_item(t, board) {
+            items.push(item);
+        }
+    }
     let mut module_docs = user_docs;
     if !module_docs.is_empty() {
         module_docs.push(String::new());
     }
     module_docs.extend(docs::module_docs(board, !board.has_bitboards()));
     let line = docs::board_line(board);
-    let squares = board
-        .all_squares()
-        .map(|sq| {
-            let name = board.square_name(sq);
-            (
-                name.to_ascii_uppercase(),
-                format!("Square {name}, index {sq}."),
-            )
-        })
-        .collect();
+    let mut squares = Vec::with_capacity(board.squares());
+    for sq in board.all_squares() {
+        let name = board.square_name(sq);
+        let doc = format!("Square {name}, index {sq}.");
+        squares.push((name.to_ascii_uppercase(), doc));
+    }
     BoardModule {
         name: name.to_string(),
         docs: module_docs,
