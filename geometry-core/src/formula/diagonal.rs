@@ -1,6 +1,6 @@
 //! Diagonals (a1-h8 direction) and anti-diagonals (h1-a8 direction).
 
-use super::pairs;
+use super::by_difference;
 use crate::Board;
 
 /// How many diagonals (and anti-diagonals) the board has: `files + ranks - 1`.
@@ -38,14 +38,14 @@ pub fn anti_diagonal(board: &Board) -> Vec<u8> {
         .collect()
 }
 
-/// `SAME_DIAGONAL`: both squares have the same diagonal index.
+/// `SAME_DIAGONAL`: both squares have the same diagonal index, that is
+/// `rank - file` is the same: the file and rank differences are equal.
 pub fn same_diagonal(board: &Board) -> Vec<bool> {
-    let index = diagonal(board);
-    pairs(board, |a, b| index[a] == index[b])
+    by_difference(board, |df, dr| df == dr)
 }
 
-/// `SAME_ANTI_DIAGONAL`: both squares have the same anti-diagonal index.
+/// `SAME_ANTI_DIAGONAL`: both squares have the same anti-diagonal index,
+/// that is `rank + file` is the same: the differences are opposite.
 pub fn same_anti_diagonal(board: &Board) -> Vec<bool> {
-    let index = anti_diagonal(board);
-    pairs(board, |a, b| index[a] == index[b])
+    by_difference(board, |df, dr| df == -dr)
 }

@@ -1,7 +1,7 @@
 //! Distances between squares: king (Chebyshev), taxi (Manhattan) and
 //! knight (breadth-first search on the bounded board).
 
-use super::pairs;
+use super::by_difference;
 use crate::Board;
 
 /// The knight distance between squares that no knight path joins (on a 2x2
@@ -22,31 +22,12 @@ pub(crate) const KNIGHT_JUMPS: [(i32, i32); 8] = [
 
 /// `KING_DIST`: `max(|file difference|, |rank difference|)`.
 pub fn king_dist(board: &Board) -> Vec<u8> {
-    let c = coords(board);
-    pairs(board, |a, b| {
-        let (df, dr) = (c[b].0 - c[a].0, c[b].1 - c[a].1);
-        df.abs().max(dr.abs()) as u8
-    })
+    by_difference(board, |df, dr| df.abs().max(dr.abs()) as u8)
 }
 
 /// `TAXI_DIST`: `|file difference| + |rank difference|`.
 pub fn taxi_dist(board: &Board) -> Vec<u8> {
-    let c = coords(board);
-    pairs(board, |a, b| {
-        let (df, dr) = (c[b].0 - c[a].0, c[b].1 - c[a].1);
-        (df.abs() + dr.abs()) as u8
-    })
-}
-
-/// Every square's (file, rank), computed once for the pair loops.
-fn coords(board: &Board) -> Vec<(i32, i32)> {
-    board
-        .all_squares()
-        .map(|sq| {
-            let (file, rank) = board.coords(sq);
-            (file as i32, rank as i32)
-        })
-        .collect()
+    by_difference(board, |df, dr| (df.abs() + dr.abs()) as u8)
 }
 
 /// `KNIGHT_DIST`: the fewest knight moves from `a` to `b` without leaving

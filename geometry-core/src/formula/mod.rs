@@ -36,6 +36,38 @@ fn pairs<T>(board: &Board, mut f: impl FnMut(usize, usize) -> T) -> Vec<T> {
     out
 }
 
+/// A pair table whose entry depends only on the file and rank difference
+/// `b - a`: `f(df, dr)` runs once per difference, `(2 * files - 1) *
+/// (2 * ranks - 1)` times (225 on 8x8), and each pair looks its
+/// difference up. The macros run this unoptimized, where a lookup costs
+/// far less than a call per pair.
+fn by_difference<T: Copy>(board: &Board, f: impl Fn(i32, i32) -> T) -> Vec<T> {
+    let (files, ranks) = (board.files() as i32, board.ranks() as i32);
+    let mut table = Vec::with_capacity(((2 * files - 1) * (2 * ranks - 1)) as usize);
+    for dr in 1 - ranks..ranks {
+        for df in 1 - files..files {
+            table.push(f(df, dr));
+        }
+    }
+    // Row `dr + ranks - 1`, column `df + files - 1` of `table`, with the
+    // `- 1`s folded into each square's own coordinates.
+    let width = 2 * files - 1;
+    let mut at = Vec::with_capacity(board.squares());
+    for sq in board.all_squares() {
+        let (file, rank) = board.coords(sq);
+        at.push((file as i32, rank as i32));
+    }
+    let n = board.squares();
+    let mut out = Vec::with_capacity(n * n);
+    for &(fa, ra) in &at {
+        let base = (ranks - 1 - ra) * width + files - 1 - fa;
+        for &(fb, rb) in &at {
+            out.push(table[(base + rb * width + fb) as usize]);
+        }
+    }
+    out
+}
+
 /// File and rank differences `to - from`, as signed numbers.
 fn deltas(board: &Board, from: usize, to: usize) -> (i32, i32) {
     let (ff, fr) = board.coords(from);
