@@ -3,16 +3,25 @@
 //! steps `board!` runs inside rustc, for 8x8, 10x8, 12x12 and 16x16.
 //!
 //! Proc macros run unoptimized (cargo builds them at opt-level 0 even in
-//! `--release`), so this figure must be taken from an unoptimized build:
+//! `--release`), so this figure must be taken from an unoptimized build,
+//! in one of two profiles:
 //!
 //! ```text
 //! cargo bench -p geometry-macros --bench macro_work --profile dev
+//! cargo bench -p geometry-macros --bench macro_work --profile macro-work
 //! ```
 //!
-//! (`--profile dev` builds the benchmark and geometry-core exactly as a
-//! proc macro is built: opt-level 0, debug assertions on.) The binary says
-//! which build it is. Under `cargo test` (`--all-targets`) it runs each
-//! board once as a smoke test, without timing claims.
+//! Both build the benchmark, the token emitter and geometry-core exactly as
+//! a proc macro is built: opt-level 0, debug assertions on. They differ in
+//! proc-macro2. Outside a compiler it builds tokens in its own fallback
+//! code; inside rustc the same work (escaping a byte string, checking an
+//! identifier, storing tokens) is done by the compiler's optimized
+//! `proc_macro` library. `dev` leaves the fallback unoptimized, which
+//! overstates that part; `macro-work` (defined in the workspace
+//! `Cargo.toml`) optimizes proc-macro2 and unicode-ident only, which leaves
+//! the macro's own work unoptimized and the compiler's side fast. The
+//! binary says which profile built it. Under `cargo test` (`--all-targets`)
+//! it runs each board once as a smoke test, without timing claims.
 //!
 //! Not included: rustc converting the returned `proc_macro2` tokens into
 //! its own (that is compiler time, measured by `benches/compile_cost.py`).
@@ -126,12 +135,26 @@ fn main() {
         return;
     }
     let optimized = !cfg!(debug_assertions);
+    // Cargo puts each profile's binaries in a directory of its name
+    // (`debug` for `dev`).
+    let exe = std::env::current_exe().unwrap_or_default();
+    let profile_dir = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .and_then(|dir| dir.file_name())
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
     println!(
-        "build: {}",
+        "build: {}; profile directory `{profile_dir}`{}",
         if optimized {
-            "OPTIMIZED (rerun with `--profile dev` for the proc-macro figure)"
+            "OPTIMIZED (rerun with `--profile dev` or `--profile macro-work` for the proc-macro figure)"
         } else {
             "unoptimized (debug assertions on), as proc macros run"
+        },
+        match profile_dir.as_str() {
+            "debug" => " (proc-macro2's fallback unoptimized too)",
+            "macro-work" => " (proc-macro2 optimized, as the compiler's side is)",
+            _ => "",
         }
     );
     println!(
