@@ -1,11 +1,10 @@
 #!/usr/bin/env python3
 """Markdown table of the runtime lookup benchmarks (geometry-tables/benches/lookup.rs).
 
-Run the benchmark first:
-    cargo bench -p geometry-tables --bench lookup -- --warm-up-time 1 --measurement-time 3
-then:
-    python3 benches/lookup_report.py
-Reads criterion's estimates (median time per iteration of 4096 lookups) from target/criterion.
+`sh benches/lookup.sh` runs the benchmark and then this script. By hand:
+    CARGO_TARGET_DIR=$PWD/target/aligned python3 benches/lookup_report.py
+Reads criterion's estimates (median time per iteration of 4096 lookups) from
+$CARGO_TARGET_DIR/criterion (default target/criterion).
 """
 import json
 import os

@@ -11,7 +11,9 @@
 //! `table/<TABLE>`; criterion keeps the estimates in
 //! `target/criterion/formulas_*/*/new/estimates.json`.
 //!
-//! Run: `cargo bench -p geometry-tables --bench formulas -- --warm-up-time 1 --measurement-time 3`
+//! Run: `RUSTFLAGS="-C llvm-args=-align-loops=64" CARGO_TARGET_DIR=$PWD/target/aligned cargo bench -p geometry-tables --bench formulas -- --warm-up-time 1 --measurement-time 3`
+//! from the repository root (loops aligned to 64 bytes, as `benches/lookup.sh`
+//! does and explains: otherwise code placement alone moves these ratios).
 //!
 //! Before timing, every formula is checked against its table on the whole
 //! stream, so a wrong formula cannot produce a flattering figure.
