@@ -229,8 +229,9 @@ pub enum ArgError {
     },
     /// A path as the mapping (`Mapping::Lefr`).
     MappingPath {
-        /// The mapping named by the path's last segment, if it is near one.
-        suggestion: Option<&'static str>,
+        /// The path's last segment; the message suggests the mapping it
+        /// names, if it is near one.
+        last: String,
     },
     /// An identifier that names no mapping.
     UnknownMapping {
@@ -401,16 +402,16 @@ impl fmt::Display for ArgError {
                 "`{key}` must be from {} to {}, found {value}",
                 range.0, range.1
             ),
-            MappingPath {
-                suggestion: Some(name),
-            } => write!(
-                f,
-                "expected a mapping name, found a path; write `mapping = {name}`"
-            ),
-            MappingPath { suggestion: None } => {
-                f.write_str("expected a mapping name, found a path; ")?;
-                write_mappings(f)
-            }
+            MappingPath { last } => match suggest(last, &mapping_names()) {
+                Some(name) => write!(
+                    f,
+                    "expected a mapping name, found a path; write `mapping = {name}`"
+                ),
+                None => {
+                    f.write_str("expected a mapping name, found a path; ")?;
+                    write_mappings(f)
+                }
+            },
             UnknownMapping { name } => {
                 write!(f, "unknown mapping `{name}`; ")?;
                 write_did_you_mean(f, name, &mapping_names())?;
@@ -518,6 +519,43 @@ mod tests {
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("flaw", "lawn"), 2);
         assert_eq!(edit_distance("é", "e"), 1);
+    }
+
+    #[test]
+    fn messages_say_what_is_allowed() {
+        let path = |last: &str| ArgError::MappingPath { last: last.into() }.to_string();
+        assert_eq!(
+            path("Lefr"),
+            "expected a mapping name, found a path; write `mapping = lefr`"
+        );
+        assert!(path("Square").ends_with(
+            "expected one of: `lerf`, `lerbef`, `berlef`, `berf`, `lefr`, `lefber`, `befler`, `befr`"
+        ));
+        let side = |found: &str| {
+            let key = Key::Files;
+            ArgError::SideValue {
+                key,
+                found: found.into(),
+            }
+            .to_string()
+        };
+        assert_eq!(
+            side("a path"),
+            "expected an integer from 1 to 16 for `files`, found a path; \
+             the value must be an integer literal, constants are not evaluated"
+        );
+        assert_eq!(
+            side("a string"),
+            "expected an integer from 1 to 16 for `files`, found a string"
+        );
+        let unknown = ArgError::UnknownKey {
+            name: "fils".into(),
+        }
+        .to_string();
+        assert_eq!(
+            unknown,
+            "unknown argument `fils`; did you mean `files`? allowed keys: `files`, `ranks`, `mapping`"
+        );
     }
 
     #[test]

@@ -23,7 +23,7 @@
 //! the wording is `geometry_core::args::ArgError`'s `Display` (plain data,
 //! tested without a compiler, and compiled outside this crate).
 
-use geometry_core::args::{suggest, ArgError, Key, KEYWORDS};
+use geometry_core::args::{ArgError, Key, KEYWORDS};
 use geometry_core::{Board, Mapping, MAX_SIDE, MIN_SIDE};
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
@@ -104,14 +104,6 @@ fn error_over(tokens: &[TokenTree], error: ArgError) -> Error {
 /// `error` at one span.
 fn error_on(span: Span, error: ArgError) -> Error {
     Error::new(span, error.to_string())
-}
-
-fn mapping_names() -> Vec<&'static str> {
-    let mut names = Vec::with_capacity(Mapping::ALL.len());
-    for m in Mapping::ALL {
-        names.push(m.name());
-    }
-    names
 }
 
 /// Token trees with invisible (`Delimiter::None`) groups flattened, as
@@ -312,11 +304,8 @@ fn parse_mapping(toks: &mut Tokens) -> Result<Mapping> {
                 // `Mapping::Lerf`, `geometry_core::Mapping::Lerf`, ...
                 toks.pos += n;
                 let path = toks.since(start);
-                let suggestion = match path.last() {
-                    Some(last) => suggest(&last.to_string(), &mapping_names()),
-                    None => None,
-                };
-                return Err(error_over(path, ArgError::MappingPath { suggestion }));
+                let last = path.last().map(ToString::to_string).unwrap_or_default();
+                return Err(error_over(path, ArgError::MappingPath { last }));
             }
             let text = name.to_string();
             let Ok(mapping) = text.parse::<Mapping>() else {
