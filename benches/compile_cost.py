@@ -671,7 +671,7 @@ def main():
         return
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--reps", type=int, default=7, help="rebuilds per crate")
-    ap.add_argument("--clean-reps", type=int, default=7, help="interleaved pairs of clean builds with dependencies")
+    ap.add_argument("--clean-reps", type=int, default=15, help="interleaved pairs of clean builds with dependencies")
     ap.add_argument("--keep", action="store_true", help="keep the scratch directory")
     ap.add_argument("--no-forms", action="store_true", help="skip the emitted-form comparison")
     ap.add_argument("--only", choices=["rustc", "clean", "symbols"],
