@@ -8,9 +8,9 @@
 //!
 //! The root tests `include!` them and check them entry for entry against
 //! `board!` and `geometry-tables`; `chess-geometry gen --module NAME` prints
-//! the same text. Only a change to this file (or to geometry-core, which
-//! rebuilds the script) reruns it.
-#![forbid(unsafe_code)]
+//! the same text. `boards.rs` lists the three boards for the tests, so the
+//! list is written here only. Only a change to this file (or to
+//! geometry-core, which rebuilds the script) reruns it.
 
 use geometry_core::codegen::Codegen;
 use geometry_core::{Board, Mapping};
@@ -19,21 +19,38 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     println!("cargo:rerun-if-changed=build.rs");
     let boards = [
-        ("standard", Board::new(8, 8, Mapping::Lerf)),
-        ("capablanca", Board::new(10, 8, Mapping::Lerf)),
-        ("grand_lefr", Board::new(12, 10, Mapping::Lefr)),
+        ("standard", 8, 8, Mapping::Lerf),
+        ("capablanca", 10, 8, Mapping::Lerf),
+        ("grand_lefr", 12, 10, Mapping::Lefr),
     ];
-    for (name, board) in boards {
-        let result = board.map_err(|e| e.to_string()).and_then(|board| {
-            Codegen::new()
-                .board(name, board)
-                .write_to_out_dir(&format!("{name}.rs"))
-                .map_err(|e| e.to_string())
-        });
+    let mut list = String::from(
+        "/// The boards `build.rs` generates: module name, files, ranks, mapping.\n\
+         pub const BUILD_SCRIPT_BOARDS: [(&str, usize, usize, &str); 3] = [\n",
+    );
+    for (name, files, ranks, mapping) in boards {
+        list.push_str(&format!(
+            "    ({name:?}, {files}, {ranks}, {:?}),\n",
+            mapping.name()
+        ));
+        let result = Board::new(files, ranks, mapping)
+            .map_err(|e| e.to_string())
+            .and_then(|board| {
+                Codegen::new()
+                    .board(name, board)
+                    .write_to_out_dir(&format!("{name}.rs"))
+                    .map_err(|e| e.to_string())
+            });
         if let Err(message) = result {
             eprintln!("error: build script: module `{name}`: {message}");
             return ExitCode::FAILURE;
         }
+    }
+    list.push_str("];\n");
+    let path =
+        std::path::Path::new(&std::env::var_os("OUT_DIR").unwrap_or_default()).join("boards.rs");
+    if let Err(e) = std::fs::write(&path, list) {
+        eprintln!("error: build script: {}: {e}", path.display());
+        return ExitCode::FAILURE;
     }
     ExitCode::SUCCESS
 }

@@ -8,8 +8,8 @@
 use crate::error::CliError;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
-use geometry_core::codegen::Format;
-use geometry_core::{Board, Mapping, Table, MAX_SIDE, MIN_SIDE};
+use geometry_core::codegen::{Format, UnknownFormat};
+use geometry_core::{Board, Mapping, Table, UnknownMapping, UnknownTable, MAX_SIDE, MIN_SIDE};
 use std::ffi::OsString;
 
 const EXAMPLES: &str = "\
@@ -195,11 +195,8 @@ where
         } => {
             let board = parse_board(&board.board, &board.mapping)?;
             let tables = tables.map(|list| parse_table_list(&list)).transpose()?;
-            let format = Format::from_name(&format.to_ascii_lowercase()).ok_or_else(|| {
-                CliError::new(format!(
-                    "unknown format `{format}`; expected one of: rust, c, json"
-                ))
-            })?;
+            let format = Format::from_name(&format.to_ascii_lowercase())
+                .ok_or_else(|| CliError::new(UnknownFormat(format).to_string()))?;
             Command::Gen {
                 board,
                 tables,
@@ -252,12 +249,8 @@ fn one_line(e: &clap::Error) -> CliError {
 
 /// A table name, in any case, `_` or `-`.
 pub fn parse_table(name: &str) -> Result<Table, CliError> {
-    Table::from_name(name).ok_or_else(|| {
-        CliError::new(format!(
-            "unknown table `{name}`; expected one of: {}",
-            Table::names_list()
-        ))
-    })
+    name.parse()
+        .map_err(|e: UnknownTable| CliError::new(e.to_string()))
 }
 
 /// A comma-separated list of tables.
@@ -274,12 +267,8 @@ pub fn parse_table_list(list: &str) -> Result<Vec<Table>, CliError> {
 
 /// `FILESxRANKS` and a mapping name into a board.
 pub fn parse_board(spec: &str, mapping: &str) -> Result<Board, CliError> {
-    let mapping: Mapping = mapping.to_ascii_lowercase().parse().map_err(|_| {
-        CliError::new(format!(
-            "unknown mapping `{mapping}`; expected one of: {}",
-            Mapping::names_list()
-        ))
-    })?;
+    let mapping = Mapping::from_name(&mapping.to_ascii_lowercase())
+        .ok_or_else(|| CliError::new(UnknownMapping(mapping.to_string()).to_string()))?;
     let malformed = || {
         CliError::new(format!(
             "malformed board `{spec}`; expected FILESxRANKS with each side {MIN_SIDE} to {MAX_SIDE}, e.g. 8x8 or 10x8"
@@ -302,7 +291,8 @@ pub fn parse_board(spec: &str, mapping: &str) -> Result<Board, CliError> {
 
 /// A square name on `board`.
 pub fn parse_square(board: &Board, name: &str) -> Result<usize, CliError> {
-    let last_file = geometry_core::board::file_letter(board.files() - 1);
+    let last_square = board.square_name(board.square(board.files() - 1, 0));
+    let last_file = &last_square[..1];
     let mut chars = name.chars();
     let well_formed = chars.next().is_some_and(|c| c.is_ascii_alphabetic()) && {
         let digits = chars.as_str();

@@ -1,6 +1,5 @@
 //! `chess-geometry`: list the geometry tables, draw one as a board, or
 //! print a board's tables as Rust, C or JSON. See `chess-geometry --help`.
-#![forbid(unsafe_code)]
 
 mod cli;
 mod error;

@@ -1,21 +1,14 @@
 //! `show`: a table drawn as a board with `geometry_core::diagram`.
 
 use crate::error::CliError;
-use geometry_core::data::Values;
 use geometry_core::formula::x88;
-use geometry_core::{diagram, Board, Table, TableError};
+use geometry_core::{diagram, Board, Table, Values};
 
 /// ANSI styles used in a terminal.
 const MARK: &str = "\x1b[1;33m";
 const DIM: &str = "\x1b[2m";
 const BRIGHT: &str = "\x1b[1;32m";
 const RESET: &str = "\x1b[0m";
-
-/// The square pair tables measure from when no `--from` is given: the one
-/// nearest the centre towards a1 (d4 on 8x8), as in the generated docs.
-pub fn default_from(board: &Board) -> usize {
-    board.square((board.files() - 1) / 2, (board.ranks() - 1) / 2)
-}
 
 /// Whether to colour: stdout is a terminal and `NO_COLOR` is unset or empty.
 pub fn use_colour() -> bool {
@@ -31,17 +24,13 @@ pub fn show(
     from: Option<usize>,
     colour: bool,
 ) -> Result<String, CliError> {
-    let data = table.compute(board).map_err(|e| match e {
-        TableError::TooManySquaresForBitboard { squares, .. } => CliError::new(format!(
-            "`{}` is a bitboard table and needs a board of at most {} squares; a {}x{} board has {squares} (use a smaller --board, or a table that is not a bitboard)",
-            table.lower_name(),
-            geometry_core::MAX_BITBOARD_SQUARES,
-            board.files(),
-            board.ranks(),
-        )),
+    let data = table.compute(board).map_err(|e| {
+        CliError::new(format!(
+            "{e} (use a smaller --board, or a table that is not a bitboard)"
+        ))
     })?;
     let n = board.squares();
-    let origin = from.unwrap_or_else(|| default_from(board));
+    let origin = from.unwrap_or_else(|| board.center_square());
     let origin_name = board.square_name(origin);
     let bit = |v: u128, sq: usize| if v >> sq & 1 == 1 { "1" } else { "." }.to_string();
     let values = &data.values;
@@ -99,9 +88,7 @@ pub fn show(
             if table == Table::X88Attack {
                 let flags: Vec<String> = x88::PIECES
                     .iter()
-                    .map(|(name, bit)| {
-                        format!("{} {bit}", name.to_ascii_lowercase().replace('_', " "))
-                    })
+                    .map(|piece| format!("{} {}", piece.words, piece.flag))
                     .collect();
                 notes.push(format!("Flags: {}.", flags.join(", ")));
             }

@@ -7,7 +7,7 @@
 #[macro_use]
 mod common;
 
-use common::{assert_same, gen_args, out_tables, run_cli, Entry, BOARDS};
+use common::{assert_same, gen_args, out_tables, run_cli, Entry, BUILD_SCRIPT_BOARDS};
 use geometry_core::{Board, Mapping};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -100,8 +100,8 @@ int main(void) {
     SCALAR("x88::BLACK_PAWN", T(X88_BLACK_PAWN));
     SCALAR("x88::WIDTH", T(X88_WIDTH));
     SCALAR("x88::OFFSET", T(X88_OFFSET));
-    INTS("x88::from_sq64", T(X88_SQ_TO_X88));
-    INTS("x88::to_sq64", T(X88_X88_TO_SQ));
+    INTS("x88::from_square", T(X88_SQ_TO_X88));
+    INTS("x88::to_square", T(X88_X88_TO_SQ));
     /* The Square enum. */
     SCALAR("Square::A1", T(A1));
     return 0;
@@ -152,7 +152,7 @@ fn c_header_compiles_and_matches_the_rust_tables() {
     };
     let dir: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("c_output");
     std::fs::create_dir_all(&dir).unwrap();
-    for (name, files, ranks, _) in BOARDS {
+    for (name, files, ranks, _) in BUILD_SCRIPT_BOARDS {
         let args = gen_args(name, "c");
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let (code, header, stderr) = run_cli(&args);

@@ -4,7 +4,7 @@
 #[macro_use]
 mod common;
 
-use common::{assert_same, gen_args, out_tables, run_cli, Entry, BOARDS};
+use common::{assert_same, gen_args, out_tables, run_cli, Entry, BUILD_SCRIPT_BOARDS};
 use serde_json::Value;
 
 /// Flattens a JSON value row-major into entries; hex strings are bitboards.
@@ -23,7 +23,7 @@ fn flatten(v: &Value, into: &mut Vec<Entry>) {
 
 #[test]
 fn json_parses_and_matches_the_rust_tables() {
-    for (name, files, ranks, mapping) in BOARDS {
+    for (name, files, ranks, mapping) in BUILD_SCRIPT_BOARDS {
         let args = gen_args(name, "json");
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let (code, stdout, stderr) = run_cli(&args);
@@ -54,8 +54,8 @@ fn json_parses_and_matches_the_rust_tables() {
             let mut entries = Vec::new();
             flatten(value, &mut entries);
             let key = match key.as_str() {
-                "SQ_TO_X88" => "x88::from_sq64".to_string(),
-                "X88_TO_SQ" => "x88::to_sq64".to_string(),
+                "SQ_TO_X88" => "x88::from_square".to_string(),
+                "X88_TO_SQ" => "x88::to_square".to_string(),
                 k => format!("x88::{k}"),
             };
             parsed.push((key, entries));

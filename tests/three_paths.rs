@@ -8,7 +8,7 @@
 mod common;
 
 use common::{assert_same, out, out_tables, Entry};
-use geometry_core::{Board, Mapping, Table};
+use geometry_core::Table;
 
 mod by_macro {
     geometry_macros::board! {
@@ -34,7 +34,7 @@ fn macro_tables(name: &str) -> Vec<(&'static str, Vec<Entry>)> {
 
 #[test]
 fn build_script_equals_board_macro() {
-    for (name, ..) in common::BOARDS {
+    for (name, ..) in common::BUILD_SCRIPT_BOARDS {
         let n = assert_same(
             &format!("{name}: build script vs board!"),
             &out_tables(name),
@@ -79,12 +79,7 @@ fn square_enums_agree() {
 /// computed: every entry of every table.
 #[test]
 fn build_script_values_match_core_data() {
-    let boards = [
-        ("standard", Board::STANDARD),
-        ("capablanca", Board::new(10, 8, Mapping::Lerf).unwrap()),
-        ("grand_lefr", Board::new(12, 10, Mapping::Lefr).unwrap()),
-    ];
-    for (name, board) in boards {
+    for (name, board) in common::build_script_boards() {
         let tables = out_tables(name);
         for table in Table::ALL {
             let data = table.compute(&board).unwrap();

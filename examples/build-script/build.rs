@@ -1,5 +1,4 @@
 //! Writes the tables of a 9x9 board into `OUT_DIR/shogi.rs` once per build.
-#![forbid(unsafe_code)]
 
 use geometry_core::codegen::Codegen;
 use geometry_core::{Board, Mapping, Table};

@@ -3,36 +3,17 @@
 //! it never panics. libFuzzer bounds the time and memory of each input
 //! (`-timeout`, `-rss_limit_mb`, `-malloc_limit_mb`).
 //!
-//! A proc-macro crate cannot export functions, so the macro's parser and
-//! expander are compiled into this crate from their source files; the
-//! `crate::parse` paths in `expand.rs` resolve to the module below.
-//!
 //! Input format: the first line names the macro (`board` or a table macro
 //! such as `knight_dist`), the rest is its input. A first line that names
 //! no macro sends the whole text to `board!` and to one table macro.
 #![forbid(unsafe_code)]
 
-#[allow(dead_code)]
-#[path = "../../geometry-macros/src/parse.rs"]
-mod parse;
-
-#[allow(dead_code)]
-#[path = "../../geometry-macros/src/expand.rs"]
-mod expand;
-
-#[allow(dead_code)]
-#[path = "../../geometry-macros/src/tokens.rs"]
-mod tokens;
-
-use geometry_core::Table;
+use geometry_macros_support::{board_tokens, table_tokens, Table};
 use proc_macro2::TokenStream;
 
-/// The tables that have a macro (`FILES`, `RANKS` and `SQUARES` have none).
+/// The tables that have a macro.
 fn macro_tables() -> Vec<Table> {
-    Table::ALL
-        .into_iter()
-        .filter(|t| !matches!(t, Table::Files | Table::Ranks | Table::Squares))
-        .collect()
+    Table::ALL.into_iter().filter(|t| t.has_macro()).collect()
 }
 
 /// Runs one fuzz input. Panics (a finding) only if an entry point panics or
@@ -49,13 +30,13 @@ pub fn check(data: &[u8]) -> Vec<bool> {
     };
     let tables = macro_tables();
     if name.trim() == "board" {
-        vec![judge(expand::board_tokens(input))]
+        vec![judge(board_tokens(input))]
     } else if let Some(table) = tables.iter().find(|t| t.lower_name() == name.trim()) {
-        vec![judge(expand::table_tokens(*table, input))]
+        vec![judge(table_tokens(*table, input))]
     } else {
         vec![
-            judge(expand::board_tokens(input.clone())),
-            judge(expand::table_tokens(
+            judge(board_tokens(input.clone())),
+            judge(table_tokens(
                 tables[name.len() % tables.len()],
                 input,
             )),

@@ -1,9 +1,11 @@
 //! The vocabulary of board arguments, `files = 10, ranks = 8, mapping = lefr`:
-//! the keys, "did you mean" suggestions, and every message the macros'
-//! parser can report, as plain data.
+//! the keys, the words that cannot name a module, "did you mean"
+//! suggestions, and every message the macros' parser can report, as plain
+//! data. An implementation detail of the macros, reached through
+//! `__private`.
 //!
 //! ```
-//! use geometry_core::args::{suggest, ArgError, Key};
+//! use geometry_core::__private::args::{suggest, ArgError, Key};
 //!
 //! assert_eq!(suggest("fils", &Key::NAMES), Some("files"));
 //! let error = ArgError::Duplicate { key: Key::Ranks };
@@ -13,48 +15,39 @@
 //! );
 //! ```
 //!
-//! `geometry-macros` walks the tokens and decides which error applies; the
-//! text is written here. That keeps each message in one place, testable
-//! without a compiler, and keeps the formatting code out of the proc-macro
-//! crate, whose compile is on the critical path of every clean build that
-//! uses the tables (this crate compiles in parallel with syn; see
-//! `BENCHMARKS.md`, section 2).
+//! The macros' parser walks the tokens and decides which error applies;
+//! the text is written here, once, testable without a compiler, and
+//! compiled beside syn rather than after it.
 
-use crate::{Mapping, Table, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
+use crate::named::named_enum;
+use crate::table::write_bitboard_too_large;
+use crate::{Mapping, Table, MAX_SIDE, MIN_SIDE};
 use std::fmt;
 
-/// An argument key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    /// `files = 1..=16`.
-    Files,
-    /// `ranks = 1..=16`.
-    Ranks,
-    /// `mapping = lerf | lerbef | ..`.
-    Mapping,
+named_enum! {
+    /// An argument key.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Key (exact, UnknownArgument("argument")) {
+        /// `files = 1..=16`.
+        Files = "files",
+        /// `ranks = 1..=16`.
+        Ranks = "ranks",
+        /// `mapping = lerf | lerbef | ..`.
+        Mapping = "mapping",
+    }
 }
 
 impl Key {
-    /// Every key, in the order the docs list them.
-    pub const ALL: [Key; 3] = [Key::Files, Key::Ranks, Key::Mapping];
-
-    /// The keys' names, in the same order.
-    pub const NAMES: [&'static str; 3] = ["files", "ranks", "mapping"];
-
-    /// The key called `name`, exactly (keys are lowercase).
-    pub fn from_name(name: &str) -> Option<Key> {
-        match name {
-            "files" => Some(Key::Files),
-            "ranks" => Some(Key::Ranks),
-            "mapping" => Some(Key::Mapping),
-            _ => None,
+    /// The keys' names, in [`Key::ALL`] order (for suggestions).
+    pub const NAMES: [&'static str; 3] = {
+        let mut names = [""; 3];
+        let mut i = 0;
+        while i < names.len() {
+            names[i] = Key::ALL[i].name();
+            i += 1;
         }
-    }
-
-    /// The name, as written in an argument list.
-    pub const fn name(self) -> &'static str {
-        Key::NAMES[self as usize]
-    }
+        names
+    };
 
     /// A complete example argument, for "write `..`" hints.
     pub const fn example(self) -> &'static str {
@@ -66,13 +59,8 @@ impl Key {
     }
 }
 
-impl fmt::Display for Key {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Words that cannot name a module (strict and reserved keywords, `_`).
+/// Words that cannot name a module: Rust's strict and reserved keywords
+/// (every edition), and `_`.
 pub const KEYWORDS: [&str; 53] = [
     "_", "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
     "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
@@ -80,6 +68,18 @@ pub const KEYWORDS: [&str; 53] = [
     "type", "unsafe", "use", "where", "while", "abstract", "become", "box", "do", "final", "gen",
     "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
 ];
+
+/// True when `name` can name a module: an ASCII identifier that is not in
+/// [`KEYWORDS`].
+pub fn is_module_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    let Some(first) = chars.next() else {
+        return false;
+    };
+    (first == '_' || first.is_ascii_alphabetic())
+        && chars.all(|c| c == '_' || c.is_ascii_alphanumeric())
+        && !KEYWORDS.contains(&name)
+}
 
 /// The shape of `board!` input, for messages.
 const BOARD_SHAPE: &str = "`mod NAME { files = .., ranks = .., mapping = .. }`";
@@ -483,13 +483,7 @@ impl fmt::Display for ArgError {
                 table,
                 files,
                 ranks,
-            } => write!(
-                f,
-                "`{}!` is a bitboard table and needs a board of at most \
-                 {MAX_BITBOARD_SQUARES} squares; a {files}x{ranks} board has {}",
-                table.lower_name(),
-                files * ranks
-            ),
+            } => write_bitboard_too_large(f, &format!("{}!", table.lower_name()), *files, *ranks),
         }
     }
 }

@@ -138,9 +138,18 @@ impl Board {
 
     /// The square at (`file`, `rank`) as signed coordinates, or `None` when
     /// that is off the board. Used by step and ray walks.
-    pub fn square_checked(&self, file: i32, rank: i32) -> Option<usize> {
+    pub(crate) fn square_checked(&self, file: i32, rank: i32) -> Option<usize> {
         let on = (0..self.files as i32).contains(&file) && (0..self.ranks as i32).contains(&rank);
         on.then(|| self.square(file as usize, rank as usize))
+    }
+
+    /// The square nearest the centre, towards a1: d4 on 8x8. The sample
+    /// origin of the pair-table diagrams.
+    pub const fn center_square(&self) -> usize {
+        self.square(
+            self.files.saturating_sub(1) / 2,
+            self.ranks.saturating_sub(1) / 2,
+        )
     }
 
     /// Every square index, 0 to `squares() - 1`.
@@ -187,6 +196,32 @@ impl Board {
 }
 
 /// The letter of file `file` (0 = 'a').
-pub fn file_letter(file: usize) -> char {
+pub(crate) fn file_letter(file: usize) -> char {
     (b'a' + file as u8) as char
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `square_checked` agrees with `square` on the board (whose numbering
+    /// the integration tests check independently) and is `None` off it.
+    #[test]
+    fn square_checked_is_square_on_the_board() {
+        for files in MIN_SIDE..=MAX_SIDE {
+            for ranks in MIN_SIDE..=MAX_SIDE {
+                for m in Mapping::ALL {
+                    let board = Board::new(files, ranks, m).unwrap();
+                    for sq in board.all_squares() {
+                        let (f, r) = board.coords(sq);
+                        assert_eq!(board.square_checked(f as i32, r as i32), Some(sq));
+                    }
+                    let (f, r) = (files as i32, ranks as i32);
+                    for (f, r) in [(-1, 0), (0, -1), (f, 0), (0, r), (f, r)] {
+                        assert_eq!(board.square_checked(f, r), None);
+                    }
+                }
+            }
+        }
+    }
 }

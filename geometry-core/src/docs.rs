@@ -9,7 +9,7 @@ use crate::formula::x88;
 use crate::{Board, Table};
 
 /// The board line shared by every item: "Board: 8x8, mapping `lerf` (...)".
-pub fn board_line(board: &Board) -> String {
+pub(crate) fn board_line(board: &Board) -> String {
     let m = board.mapping();
     let corner = |f: usize, r: usize| board.square(f, r);
     let (top_file, top_rank) = (board.files() - 1, board.ranks() - 1);
@@ -24,15 +24,6 @@ pub fn board_line(board: &Board) -> String {
         corner(top_file, 0),
         top_rank + 1,
         corner(0, top_rank),
-    )
-}
-
-/// A sample "from" square for pair-table diagrams: d4 on 8x8, near the
-/// centre's lower left on any board.
-fn sample_square(board: &Board) -> usize {
-    board.square(
-        board.files().saturating_sub(1) / 2,
-        board.ranks().saturating_sub(1) / 2,
     )
 }
 
@@ -73,7 +64,7 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
             fenced(title, diagram::render_bits(board, v[a * n + b], Some(a)))
         }
         (values, true, _) => {
-            let from = sample_square(board);
+            let from = board.center_square();
             let title = format!(
                 "`{name}[{}][sq]` for every `sq` (the bracketed square is `{}`):",
                 board.square_name(from),
@@ -100,7 +91,7 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
 }
 
 /// The doc comment of table `table` on `board`, one string per line.
-pub fn table_docs(table: Table, board: &Board, data: &Data) -> Vec<String> {
+pub(crate) fn table_docs(table: Table, board: &Board, data: &Data) -> Vec<String> {
     let mut lines = vec![
         table.summary().to_string(),
         String::new(),
@@ -120,7 +111,7 @@ pub fn table_docs(table: Table, board: &Board, data: &Data) -> Vec<String> {
 }
 
 /// The doc comment of a board module, after any docs the user wrote.
-pub fn module_docs(board: &Board, omitted_bitboards: bool) -> Vec<String> {
+pub(crate) fn module_docs(board: &Board, omitted_bitboards: bool) -> Vec<String> {
     let mut lines = vec![
         format!(
             "Geometry tables for the {}x{} board, generated at compile time by geometry-core.",

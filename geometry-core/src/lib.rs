@@ -16,28 +16,42 @@
 //! assert_eq!(king.at(a1, j8), Some(9));
 //! ```
 //!
-//! The crate computes plain data ([`Data`]: a [`Shape`] and [`Values`]);
-//! [`emit`] plans a board module; with the default `codegen` feature,
-//! `emit` prints it as Rust source, C and JSON, and `codegen` writes it
-//! from a build script. (`geometry-macros` prints the same plan
-//! as proc-macro tokens.) Squares are numbered by the board's [`Mapping`]; files and ranks
-//! count from 0 at a1 whatever the mapping.
-#![forbid(unsafe_code)]
+//! The crate computes plain data ([`Data`]: a [`Shape`] and [`Values`]) and
+//! plans whole board modules ([`BoardModule`]). With the default `codegen`
+//! feature, [`emit`] prints a plan as Rust source, C or JSON and
+//! [`codegen::Codegen`] writes it from a build script; `geometry-macros`
+//! prints the same plan as tokens. Squares are numbered by the board's
+//! [`Mapping`]; files and ranks count from 0 at a1 whatever the mapping.
 #![deny(missing_docs)]
 
-pub mod args;
-pub mod board;
+mod args;
+mod board;
 #[cfg(feature = "codegen")]
 pub mod codegen;
-pub mod data;
+mod data;
 pub mod diagram;
-pub mod docs;
+mod docs;
+#[cfg(feature = "codegen")]
 pub mod emit;
 pub mod formula;
-pub mod mapping;
-pub mod table;
+mod mapping;
+mod named;
+mod plan;
+mod table;
 
 pub use board::{Board, BoardError, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
 pub use data::{BitWidth, Data, Shape, Values};
 pub use mapping::{Mapping, UnknownMapping};
+pub use plan::{BoardModule, Item, ItemKind, Lookup, SquareEnum, SquareVariant, X88Module};
 pub use table::{Table, TableError, UnknownTable};
+
+/// Implementation details of `geometry-macros` and its support crate; not
+/// covered by semver.
+#[doc(hidden)]
+pub mod __private {
+    /// The macro arguments' vocabulary and messages.
+    pub mod args {
+        pub use crate::args::*;
+    }
+    pub use crate::plan::{row_name, shared_rows, SharedRows};
+}

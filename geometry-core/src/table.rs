@@ -3,57 +3,59 @@
 
 use crate::data::{BitWidth, Data, Shape, Values};
 use crate::formula::{self, x88};
+use crate::named::named_enum;
 use crate::{Board, MAX_BITBOARD_SQUARES};
 use core::fmt;
-use core::str::FromStr;
 
-/// Every item a board module holds, in the order it is emitted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Table {
-    /// `FILES: usize`.
-    Files,
-    /// `RANKS: usize`.
-    Ranks,
-    /// `SQUARES: usize`.
-    Squares,
-    /// `SQUARE_NAMES: [&str; N]`.
-    SquareNames,
-    /// `SQUARE_COLOR: [u8; N]`.
-    SquareColor,
-    /// `DARK_SQUARES`: bitboard.
-    DarkSquares,
-    /// `LIGHT_SQUARES`: bitboard.
-    LightSquares,
-    /// `KNIGHT_DIST: [[u8; N]; N]`.
-    KnightDist,
-    /// `KING_DIST: [[u8; N]; N]`.
-    KingDist,
-    /// `TAXI_DIST: [[u8; N]; N]`.
-    TaxiDist,
-    /// `DIAGONAL: [u8; N]`.
-    Diagonal,
-    /// `ANTI_DIAGONAL: [u8; N]`.
-    AntiDiagonal,
-    /// `SAME_DIAGONAL: [[bool; N]; N]`.
-    SameDiagonal,
-    /// `SAME_ANTI_DIAGONAL: [[bool; N]; N]`.
-    SameAntiDiagonal,
-    /// `FILE_BB: [bitboard; files]`.
-    FileBb,
-    /// `RANK_BB: [bitboard; ranks]`.
-    RankBb,
-    /// `DIAGONAL_BB: [bitboard; files + ranks - 1]`.
-    DiagonalBb,
-    /// `ANTI_DIAGONAL_BB: [bitboard; files + ranks - 1]`.
-    AntiDiagonalBb,
-    /// `BETWEEN_BB: [[bitboard; N]; N]`.
-    BetweenBb,
-    /// `LINE_BB: [[bitboard; N]; N]`.
-    LineBb,
-    /// `X88_ATTACK: [u8; 2 * W * ranks + 1]`.
-    X88Attack,
-    /// `X88_STEP: [i8; 2 * W * ranks + 1]`.
-    X88Step,
+named_enum! {
+    /// Every item a board module holds, in the order it is emitted.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Table (loose, UnknownTable("table")) {
+        /// `FILES: usize`.
+        Files = "FILES",
+        /// `RANKS: usize`.
+        Ranks = "RANKS",
+        /// `SQUARES: usize`.
+        Squares = "SQUARES",
+        /// `SQUARE_NAMES: [&str; N]`.
+        SquareNames = "SQUARE_NAMES",
+        /// `SQUARE_COLOR: [u8; N]`.
+        SquareColor = "SQUARE_COLOR",
+        /// `DARK_SQUARES`: bitboard.
+        DarkSquares = "DARK_SQUARES",
+        /// `LIGHT_SQUARES`: bitboard.
+        LightSquares = "LIGHT_SQUARES",
+        /// `KNIGHT_DIST: [[u8; N]; N]`.
+        KnightDist = "KNIGHT_DIST",
+        /// `KING_DIST: [[u8; N]; N]`.
+        KingDist = "KING_DIST",
+        /// `TAXI_DIST: [[u8; N]; N]`.
+        TaxiDist = "TAXI_DIST",
+        /// `DIAGONAL: [u8; N]`.
+        Diagonal = "DIAGONAL",
+        /// `ANTI_DIAGONAL: [u8; N]`.
+        AntiDiagonal = "ANTI_DIAGONAL",
+        /// `SAME_DIAGONAL: [[bool; N]; N]`.
+        SameDiagonal = "SAME_DIAGONAL",
+        /// `SAME_ANTI_DIAGONAL: [[bool; N]; N]`.
+        SameAntiDiagonal = "SAME_ANTI_DIAGONAL",
+        /// `FILE_BB: [bitboard; files]`.
+        FileBb = "FILE_BB",
+        /// `RANK_BB: [bitboard; ranks]`.
+        RankBb = "RANK_BB",
+        /// `DIAGONAL_BB: [bitboard; files + ranks - 1]`.
+        DiagonalBb = "DIAGONAL_BB",
+        /// `ANTI_DIAGONAL_BB: [bitboard; files + ranks - 1]`.
+        AntiDiagonalBb = "ANTI_DIAGONAL_BB",
+        /// `BETWEEN_BB: [[bitboard; N]; N]`.
+        BetweenBb = "BETWEEN_BB",
+        /// `LINE_BB: [[bitboard; N]; N]`.
+        LineBb = "LINE_BB",
+        /// `X88_ATTACK: [u8; 2 * W * ranks + 1]`.
+        X88Attack = "X88_ATTACK",
+        /// `X88_STEP: [i8; 2 * W * ranks + 1]`.
+        X88Step = "X88_STEP",
+    }
 }
 
 /// Why a table could not be computed for a board.
@@ -65,116 +67,49 @@ pub enum TableError {
         table: Table,
         /// The board's square count.
         squares: usize,
+        /// The board's files.
+        files: usize,
+        /// The board's ranks.
+        ranks: usize,
     },
 }
 
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TableError::TooManySquaresForBitboard { table, squares } => write!(
-                f,
-                "`{}` is a bitboard table and needs a board of at most {MAX_BITBOARD_SQUARES} squares; this board has {squares}",
-                table.name()
-            ),
+            TableError::TooManySquaresForBitboard {
+                table,
+                files,
+                ranks,
+                ..
+            } => write_bitboard_too_large(f, &table.lower_name(), *files, *ranks),
         }
     }
 }
 
 impl std::error::Error for TableError {}
 
+/// The one message for a bitboard table asked of a board past
+/// [`MAX_BITBOARD_SQUARES`]; `spelled` is the table as the caller wrote it
+/// (`between_bb`, or `between_bb!` for a macro).
+pub(crate) fn write_bitboard_too_large(
+    f: &mut fmt::Formatter<'_>,
+    spelled: &str,
+    files: usize,
+    ranks: usize,
+) -> fmt::Result {
+    write!(
+        f,
+        "`{spelled}` is a bitboard table and needs a board of at most \
+         {MAX_BITBOARD_SQUARES} squares; a {files}x{ranks} board has {}",
+        files * ranks
+    )
+}
+
 impl Table {
-    /// Every table, in emission order.
-    pub const ALL: [Table; 22] = [
-        Table::Files,
-        Table::Ranks,
-        Table::Squares,
-        Table::SquareNames,
-        Table::SquareColor,
-        Table::DarkSquares,
-        Table::LightSquares,
-        Table::KnightDist,
-        Table::KingDist,
-        Table::TaxiDist,
-        Table::Diagonal,
-        Table::AntiDiagonal,
-        Table::SameDiagonal,
-        Table::SameAntiDiagonal,
-        Table::FileBb,
-        Table::RankBb,
-        Table::DiagonalBb,
-        Table::AntiDiagonalBb,
-        Table::BetweenBb,
-        Table::LineBb,
-        Table::X88Attack,
-        Table::X88Step,
-    ];
-
-    /// The item's name in a board module: `KNIGHT_DIST`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Table::Files => "FILES",
-            Table::Ranks => "RANKS",
-            Table::Squares => "SQUARES",
-            Table::SquareNames => "SQUARE_NAMES",
-            Table::SquareColor => "SQUARE_COLOR",
-            Table::DarkSquares => "DARK_SQUARES",
-            Table::LightSquares => "LIGHT_SQUARES",
-            Table::KnightDist => "KNIGHT_DIST",
-            Table::KingDist => "KING_DIST",
-            Table::TaxiDist => "TAXI_DIST",
-            Table::Diagonal => "DIAGONAL",
-            Table::AntiDiagonal => "ANTI_DIAGONAL",
-            Table::SameDiagonal => "SAME_DIAGONAL",
-            Table::SameAntiDiagonal => "SAME_ANTI_DIAGONAL",
-            Table::FileBb => "FILE_BB",
-            Table::RankBb => "RANK_BB",
-            Table::DiagonalBb => "DIAGONAL_BB",
-            Table::AntiDiagonalBb => "ANTI_DIAGONAL_BB",
-            Table::BetweenBb => "BETWEEN_BB",
-            Table::LineBb => "LINE_BB",
-            Table::X88Attack => "X88_ATTACK",
-            Table::X88Step => "X88_STEP",
-        }
-    }
-
     /// The name in lowercase, as the macro and the CLI spell it: `knight_dist`.
     pub fn lower_name(self) -> String {
         self.name().to_ascii_lowercase()
-    }
-
-    /// The table named `name`, in either case, with `_` or `-`.
-    pub fn from_name(name: &str) -> Option<Table> {
-        let wanted = name.as_bytes();
-        for t in Table::ALL {
-            let known = t.name().as_bytes();
-            if known.len() == wanted.len() {
-                let mut same = true;
-                for (&k, &w) in known.iter().zip(wanted) {
-                    let w = if w == b'-' {
-                        b'_'
-                    } else {
-                        w.to_ascii_uppercase()
-                    };
-                    same &= k == w;
-                }
-                if same {
-                    return Some(t);
-                }
-            }
-        }
-        None
-    }
-
-    /// Every name, lowercase, comma-separated (for error messages).
-    pub fn names_list() -> String {
-        let mut list = String::new();
-        for t in Table::ALL {
-            if !list.is_empty() {
-                list.push_str(", ");
-            }
-            list.push_str(&t.lower_name());
-        }
-        list
     }
 
     /// True for a table of bitboards (needs at most 128 squares).
@@ -198,6 +133,17 @@ impl Table {
             self,
             Table::Files | Table::Ranks | Table::Squares | Table::DarkSquares | Table::LightSquares
         )
+    }
+
+    /// True for a table that has its own proc macro (`knight_dist!`, ..):
+    /// every table but the board's dimensions.
+    pub const fn has_macro(self) -> bool {
+        !matches!(self, Table::Files | Table::Ranks | Table::Squares)
+    }
+
+    /// True for an 0x88 delta table (`X88_ATTACK`, `X88_STEP`).
+    pub const fn is_x88(self) -> bool {
+        matches!(self, Table::X88Attack | Table::X88Step)
     }
 
     /// True for a table indexed by two squares.
@@ -316,6 +262,8 @@ impl Table {
                 TableError::TooManySquaresForBitboard {
                     table: self,
                     squares: board.squares(),
+                    files: board.files(),
+                    ranks: board.ranks(),
                 },
             )?;
             Ok(Values::Bits(width, values))
@@ -354,36 +302,5 @@ impl Table {
         };
         debug_assert_eq!(values.len(), shape.len());
         Ok(Data { shape, values })
-    }
-}
-
-impl fmt::Display for Table {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The error returned when a table name is not known.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownTable(pub String);
-
-impl fmt::Display for UnknownTable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown table `{}`; expected one of: {}",
-            self.0,
-            Table::names_list()
-        )
-    }
-}
-
-impl std::error::Error for UnknownTable {}
-
-impl FromStr for Table {
-    type Err = UnknownTable;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Table::from_name(s).ok_or_else(|| UnknownTable(s.to_string()))
     }
 }

@@ -1,20 +1,18 @@
-//! Deterministic output of the source emitter and the build-script writer
-//! (issue 7, part 3): the same configuration gives byte-identical text
+//! Deterministic output of the source emitter and the build-script writer:
+//! the same configuration gives byte-identical text
 //! twice in one process, in a second and a third process (fresh hash seeds,
 //! fresh allocator state, as two separate `cargo build`s of a build script
 //! are), and on disk, where rewriting an up-to-date file leaves it alone.
 //!
 //! The token emitter (the proc-macro path) is checked the same way in
-//! `geometry-macros/tests/determinism.rs`.
-#![forbid(unsafe_code)]
+//! `geometry-macros-support/tests/determinism.rs`.
+// The cross-process check reruns this binary, and the on-disk check writes files.
+#![allow(clippy::disallowed_methods)]
 
 use geometry_core::codegen::{Codegen, Format};
-use geometry_core::{emit, Board, Mapping, Table};
+use geometry_core::{emit, Board, BoardModule, Mapping, Table};
 
-mod support {
-    pub mod processes;
-}
-use support::processes::{digests_from_children, print_digest};
+use geometry_test_support::processes::{digests_from_children, print_digest};
 
 /// Set in the child processes that print a digest of their output.
 const CHILD: &str = "GEOMETRY_CORE_DETERMINISM_CHILD";
@@ -51,12 +49,14 @@ fn everything() -> String {
     let mut out = String::new();
     let mut codegen = Codegen::new();
     for (name, board) in boards() {
-        let module = emit::board_module(&name, vec!["User docs.".to_string()], &board);
+        let module = BoardModule::new(&name, vec!["User docs.".to_string()], &board);
         out.push_str(&emit::source::module(&module));
+        for item in module.items() {
+            out.push_str(&emit::source::item(item, "    "));
+        }
         for table in Table::ALL {
-            match emit::table_item(table, &board) {
-                Ok(item) => out.push_str(&emit::source::item(&item, "    ")),
-                Err(error) => out.push_str(&error.to_string()),
+            if let Err(error) = table.compute(&board) {
+                out.push_str(&error.to_string());
             }
         }
         codegen = codegen.board(&name, board);

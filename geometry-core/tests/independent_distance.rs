@@ -4,17 +4,16 @@
 //! (the core runs a breadth-first search), union-find for reachability,
 //! and coordinate arithmetic on squares found by walking each mapping.
 
-mod common;
+use geometry_test_support::reference as common;
+use geometry_test_support::FIXTURE_SIZES;
 
-use common::{
-    compute, knight_closed, knight_components, knight_floyd, pair_side, u8s, Layout, BOARDS,
-};
+use common::{compute, knight_closed, knight_components, knight_floyd, pair_side, u8s, Layout};
 use geometry_core::{Board, Mapping, Table};
 
 #[test]
 fn knight_distance_matches_floyd_warshall_everywhere() {
     let mut checked = 0usize;
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let expected = knight_floyd(files, ranks);
         let n = files * ranks;
         for m in Mapping::ALL {
@@ -43,7 +42,7 @@ fn knight_distance_matches_floyd_warshall_everywhere() {
 #[test]
 fn knight_distance_matches_closed_formula_on_boards_of_side_five_or_more() {
     let mut boards = 0;
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         if files.min(ranks) < 5 {
             continue;
         }
@@ -95,7 +94,7 @@ fn closed_formula_agrees_with_floyd_warshall_for_sides_five_to_twelve() {
 
 #[test]
 fn unreachable_knight_pairs_are_u8_max_exactly_where_no_path_exists() {
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let comp = knight_components(files, ranks);
         let n = files * ranks;
         let lay = Layout::new(files, ranks, Mapping::Lerf);
@@ -167,7 +166,7 @@ fn unreachable_knight_pairs_named_by_the_issue() {
 #[test]
 fn king_and_taxi_distance_by_coordinate_arithmetic() {
     let mut checked = 0usize;
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let n = files * ranks;
         for m in Mapping::ALL {
             let lay = Layout::new(files, ranks, m);

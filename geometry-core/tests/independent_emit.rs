@@ -3,7 +3,7 @@
 //! integer and hex literals, booleans) and compared entry by entry with
 //! Floyd-Warshall, set algebra, diagonal walks and move simulation.
 
-mod common;
+use geometry_test_support::reference as common;
 
 use common::{
     between_cells, diagonal_walk, knight_floyd, padded_width, x88_simulate, Flags, Layout,

@@ -4,16 +4,17 @@
 //! are sets of squares sharing a key, between-sets are a line intersected
 //! with a rectangle, and diagonals are numbered by walking them.
 
-mod common;
+use geometry_test_support::reference as common;
+use geometry_test_support::FIXTURE_SIZES;
 
 use common::{
     anti_diagonal_walk, between_cells, bits, bools, compute, diagonal_walk, line_cells, pair_side,
-    u8s, Layout, BITBOARD_LIMIT, BOARDS,
+    u8s, Layout, BITBOARD_LIMIT,
 };
 use geometry_core::{Mapping, Shape, Table};
 
 fn bitboard_boards() -> impl Iterator<Item = (usize, usize)> {
-    BOARDS
+    FIXTURE_SIZES
         .iter()
         .copied()
         .filter(|&(f, r)| f * r <= BITBOARD_LIMIT)
@@ -142,7 +143,7 @@ fn file_and_rank_masks() {
 #[test]
 fn diagonal_numbers_and_masks_by_walking() {
     let mut entries = 0usize;
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let n = files * ranks;
         let (diag, count) = diagonal_walk(files, ranks);
         let (anti, anti_count) = anti_diagonal_walk(files, ranks);
@@ -197,7 +198,7 @@ fn diagonal_numbers_and_masks_by_walking() {
 /// the comparison above means what the docs say).
 #[test]
 fn walked_numbers_follow_the_documented_formulas() {
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let (diag, count) = diagonal_walk(files, ranks);
         let (anti, _) = anti_diagonal_walk(files, ranks);
         assert_eq!(count, files + ranks - 1);

@@ -4,9 +4,10 @@
 //! renumbered: `T_m[m(a)][m(b)] == T_lerf[a][b]` for pair tables, the same
 //! per square, and bitboards remapped bit by bit.
 
-mod common;
+use geometry_test_support::reference as common;
+use geometry_test_support::FIXTURE_SIZES;
 
-use common::{bits, compute, ints, remap_bits, strs, Layout, BOARDS};
+use common::{bits, compute, ints, remap_bits, strs, Layout};
 use geometry_core::{Board, Mapping, Table};
 
 /// How a table is indexed and what its values are, decided here rather
@@ -96,7 +97,7 @@ fn mapping_names_round_trip() {
 fn every_table_is_the_lerf_table_renumbered() {
     let mut entries = 0usize;
     let mut boards = 0usize;
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         boards += 1;
         let lerf = Layout::new(files, ranks, Mapping::Lerf);
         let n = lerf.n();
@@ -161,6 +162,6 @@ fn every_table_is_the_lerf_table_renumbered() {
             }
         }
     }
-    assert_eq!(boards, BOARDS.len());
+    assert_eq!(boards, FIXTURE_SIZES.len());
     assert!(entries > 1_000_000, "{entries}");
 }

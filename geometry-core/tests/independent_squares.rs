@@ -4,16 +4,17 @@
 //! in all eight mappings. Squares are found by walking each mapping's
 //! order, colours by alternation, names by formatting.
 
-mod common;
+use geometry_test_support::reference as common;
+use geometry_test_support::FIXTURE_SIZES;
 
 use common::{
-    bits, compute, dark_by_alternation, name_of, strs, u8s, usizes, Layout, BITBOARD_LIMIT, BOARDS,
+    bits, compute, dark_by_alternation, name_of, strs, u8s, usizes, Layout, BITBOARD_LIMIT,
 };
 use geometry_core::{Board, BoardError, Mapping, Shape, Table, TableError};
 
 #[test]
 fn dimensions() {
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         for m in Mapping::ALL {
             let board = Layout::new(files, ranks, m).board();
             for (table, want) in [
@@ -32,7 +33,7 @@ fn dimensions() {
 #[test]
 fn square_numbering_names_and_parsing() {
     let mut checked = 0;
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         for m in Mapping::ALL {
             let lay = Layout::new(files, ranks, m);
             let board = lay.board();
@@ -50,7 +51,6 @@ fn square_numbering_names_and_parsing() {
                 assert_eq!(board.square_name(i), name);
                 assert_eq!(board.parse_square(&name), Some(i));
                 assert_eq!(board.parse_square(&name.to_uppercase()), Some(i));
-                assert_eq!(board.square_checked(f as i32, r as i32), Some(i));
                 checked += 1;
             }
             // Off-board and malformed names.
@@ -69,9 +69,6 @@ fn square_numbering_names_and_parsing() {
             for name in bad {
                 assert_eq!(board.parse_square(&name), None, "{files}x{ranks} {name:?}");
             }
-            for (f, r) in [(-1, 0), (0, -1), (files as i32, 0), (0, ranks as i32)] {
-                assert_eq!(board.square_checked(f, r), None);
-            }
         }
     }
     assert!(checked > 8 * 256);
@@ -79,7 +76,7 @@ fn square_numbering_names_and_parsing() {
 
 #[test]
 fn colours_by_alternation() {
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let n = files * ranks;
         let dark = dark_by_alternation(files, ranks);
         for m in Mapping::ALL {
@@ -112,7 +109,7 @@ fn colours_by_alternation() {
 #[test]
 fn bitboard_tables_refuse_boards_over_128_squares() {
     let mut refused = 0;
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let n = files * ranks;
         for m in Mapping::ALL {
             let board = Layout::new(files, ranks, m).board();
@@ -125,7 +122,9 @@ fn bitboard_tables_refuse_boards_over_128_squares() {
                             bits(&data, n); // width u64 / u128 by square count
                         }
                     }
-                    Err(TableError::TooManySquaresForBitboard { table: t, squares }) => {
+                    Err(TableError::TooManySquaresForBitboard {
+                        table: t, squares, ..
+                    }) => {
                         assert!(table.is_bitboard() && n > BITBOARD_LIMIT, "{table}");
                         assert_eq!((t, squares), (table, n));
                         let msg = table.compute(&board).unwrap_err().to_string();

@@ -3,11 +3,26 @@
 //! against a simulation of each piece's moves on a plain board: king
 //! steps, knight jumps, slider rays walked to the edge, pawn captures.
 
-mod common;
+use geometry_test_support::reference as common;
+use geometry_test_support::FIXTURE_SIZES;
 
-use common::{compute, i8s, padded_width, u8s, x88_simulate, Flags, Layout, BOARDS};
+use common::{compute, i8s, padded_width, u8s, x88_simulate, Flags, Layout};
 use geometry_core::formula::x88;
-use geometry_core::{Mapping, Shape, Table};
+use geometry_core::{Board, BoardModule, Mapping, Shape, Table, Values};
+
+/// The hidden conversion tables of the module plan, `SQ_TO_X88` and
+/// `X88_TO_SQ`, as every printer emits them.
+fn conversion_tables(board: &Board) -> (Vec<u16>, Vec<u16>) {
+    let plan = BoardModule::new("t", vec![], board);
+    let table = |name: &str| {
+        let item = plan.x88().items().iter().find(|i| i.name() == name);
+        match &item.expect("conversion table").data().values {
+            Values::U16(v) => v.clone(),
+            other => panic!("{name}: {other:?}"),
+        }
+    };
+    (table("SQ_TO_X88"), table("X88_TO_SQ"))
+}
 
 #[test]
 fn flags_are_distinct_single_bits() {
@@ -23,7 +38,7 @@ fn flags_are_distinct_single_bits() {
 #[test]
 fn attack_and_step_tables_by_move_simulation() {
     let mut checked = 0usize;
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let sim = x88_simulate(files, ranks, Flags::of_core());
         let len = 2 * padded_width(files) * ranks + 1;
         assert_eq!(sim.attack.len(), len);
@@ -49,23 +64,28 @@ fn attack_and_step_tables_by_move_simulation() {
 /// the core's padded squares and delta indices agree with it pair by pair.
 #[test]
 fn padded_squares_and_delta_indices() {
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let sim = x88_simulate(files, ranks, Flags::of_core());
         let w = sim.width;
         assert!(w.is_power_of_two() && w >= 2 * files - 1 && (w == 1 || w / 2 < 2 * files - 1));
         for m in Mapping::ALL {
             let lay = Layout::new(files, ranks, m);
             let board = lay.board();
-            let padded = x88::square_to_padded(&board);
-            let back = x88::padded_to_square(&board);
+            let (padded, back) = conversion_tables(&board);
             assert_eq!(back.len(), w * ranks);
             for (i, &(f, r)) in lay.cell_of.iter().enumerate() {
-                assert_eq!(x88::to_padded(&board, i), w * r + f);
+                assert_eq!(x88::from_square(&board, i), w * r + f);
+                assert_eq!(x88::to_square(&board, w * r + f), Some(i));
                 assert_eq!(padded[i] as usize, w * r + f);
                 assert_eq!(back[w * r + f] as usize, i);
             }
             let on_board = back.iter().filter(|&&s| s != u16::MAX).count();
             assert_eq!(on_board, files * ranks, "padding entries are u16::MAX");
+            for (sq88, &sq) in back.iter().enumerate() {
+                let expected = (sq != u16::MAX).then_some(sq as usize);
+                assert_eq!(x88::to_square(&board, sq88), expected);
+            }
+            assert_eq!(x88::to_square(&board, back.len()), None);
             for (a, &(fa, ra)) in lay.cell_of.iter().enumerate() {
                 for (b, &(fb, rb)) in lay.cell_of.iter().enumerate() {
                     let i = x88::delta_index(&board, a, b);
@@ -81,7 +101,7 @@ fn padded_squares_and_delta_indices() {
 /// without leaving the board, exactly when a queen could make the move.
 #[test]
 fn steps_walk_to_the_target() {
-    for &(files, ranks) in BOARDS {
+    for &(files, ranks) in FIXTURE_SIZES {
         let board = Layout::new(files, ranks, Mapping::Lerf).board();
         let (attack, step) = (
             compute(Table::X88Attack, &board),
@@ -145,10 +165,10 @@ fn classic_board_reference_facts() {
     // Square numbering: 16 * rank + file, a2 = 16, a8 = 112, h8 = 119,
     // off-board exactly when sq & 0x88 != 0.
     let name = |s: &str| board.parse_square(s).unwrap();
-    assert_eq!(x88::to_padded(&board, name("a2")), 16);
-    assert_eq!(x88::to_padded(&board, name("a8")), 112);
-    assert_eq!(x88::to_padded(&board, name("h8")), 119);
-    let back = x88::padded_to_square(&board);
+    assert_eq!(x88::from_square(&board, name("a2")), 16);
+    assert_eq!(x88::from_square(&board, name("a8")), 112);
+    assert_eq!(x88::from_square(&board, name("h8")), 119);
+    let (_, back) = conversion_tables(&board);
     assert_eq!(back.len(), 128);
     for (sq88, &sq) in back.iter().enumerate() {
         assert_eq!(sq == u16::MAX, sq88 & 0x88 != 0);
@@ -157,6 +177,6 @@ fn classic_board_reference_facts() {
         }
     }
     for sq in 0..64usize {
-        assert_eq!(x88::to_padded(&board, sq), sq + (sq & !7));
+        assert_eq!(x88::from_square(&board, sq), sq + (sq & !7));
     }
 }

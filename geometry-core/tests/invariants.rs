@@ -28,10 +28,11 @@
 //!   entries no pair produces are 0.
 //!
 //! Run with `--nocapture` to see the number of boards, mappings and cases.
-#![forbid(unsafe_code)]
 
 use geometry_core::formula::x88::{BISHOP, BLACK_PAWN, KING, KNIGHT, QUEEN, ROOK, WHITE_PAWN};
 use geometry_core::{Board, Mapping, Shape, Table, Values, MAX_BITBOARD_SQUARES, MAX_SIDE};
+use geometry_test_support::reference::knight_jumps;
+use geometry_test_support::Stream;
 use proptest::prelude::*;
 
 /// `KNIGHT_DIST` for a pair no knight path joins.
@@ -40,17 +41,6 @@ const UNREACHABLE: u8 = u8::MAX;
 const EXHAUSTIVE_TRIPLES: usize = 64;
 /// Triples sampled per (board, mapping) on larger boards.
 const SAMPLED_TRIPLES: usize = 20_000;
-/// The knight's eight jumps.
-const JUMPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 /// Case counters, printed by each test.
 #[derive(Default, Debug)]
@@ -102,19 +92,6 @@ fn bits(table: Table, board: &Board, shape: Shape) -> Vec<u128> {
     match data(table, board) {
         (s, Values::Bits(_, v)) if s == shape && v.len() == shape.len() => v,
         (s, v) => panic!("{}: unexpected {s:?} {v:?}", table.name()),
-    }
-}
-
-/// Tiny deterministic generator (SplitMix64) for the fixed triple sample.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
     }
 }
 
@@ -217,9 +194,12 @@ fn check_board(board: &Board) -> Stats {
     let neighbours: Vec<Vec<usize>> = (0..n)
         .map(|sq| {
             let (f, r) = xy[sq];
-            JUMPS
-                .iter()
-                .filter_map(|&(df, dr)| board.square_checked(f + df, r + dr))
+            knight_jumps()
+                .into_iter()
+                .filter(|&(df, dr)| {
+                    (0..files as i32).contains(&(f + df)) && (0..ranks as i32).contains(&(r + dr))
+                })
+                .map(|(df, dr)| board.square((f + df) as usize, (r + dr) as usize))
                 .collect()
         })
         .collect();
@@ -318,7 +298,7 @@ fn check_board(board: &Board) -> Stats {
         stats.triples += (n * n * n) as u64;
     } else {
         let seed = (files * 17 + ranks) as u64 * 8 + board.mapping() as u64;
-        let mut rng = SplitMix(seed);
+        let mut rng = Stream::new(seed);
         for _ in 0..SAMPLED_TRIPLES {
             let (a, b, c) = (rng.below(n), rng.below(n), rng.below(n));
             for (name, d) in &metrics {

@@ -85,25 +85,16 @@
 //!
 //! `board!` emits all of these as `static`s (scalars as `const`s) in one
 //! module, with `FILES`, `RANKS`, `SQUARES`, an `x88` submodule (piece
-//! flags, `WIDTH`, `OFFSET`, `from_sq64`, `to_sq64`) and a `#[repr(u8)]`
+//! flags, `WIDTH`, `OFFSET`, `from_square`, `to_square`) and a `#[repr(u8)]`
 //! `Square` enum. Boards of more than 128 squares get every table but the
 //! bitboards.
-#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-mod expand;
-mod parse;
-#[cfg(test)]
-mod tests;
-mod tokens;
-
-use geometry_core::Table;
+use geometry_macros_support::Table;
 use proc_macro::TokenStream;
 
 fn table(kind: Table, input: TokenStream) -> TokenStream {
-    expand::table_tokens(kind, input.into())
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
+    geometry_macros_support::table(kind, input.into()).into()
 }
 
 macro_rules! table_macros {
@@ -166,7 +157,5 @@ table_macros! {
 /// ```
 #[proc_macro]
 pub fn board(input: TokenStream) -> TokenStream {
-    expand::board_tokens(input.into())
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
+    geometry_macros_support::board(input.into()).into()
 }

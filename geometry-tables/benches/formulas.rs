@@ -17,11 +17,11 @@
 //!
 //! Before timing, every formula is checked against its table on the whole
 //! stream, so a wrong formula cannot produce a flattering figure.
-#![forbid(unsafe_code)]
 
 use criterion::measurement::WallTime;
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
 use geometry_tables::formulas::*;
+use geometry_tables::variants::*;
 use geometry_tables::{
     x88, ANTI_DIAGONAL, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL, SQUARE_COLOR,
 };
@@ -55,7 +55,7 @@ fn pairs() -> Vec<(u8, u8)> {
 }
 
 fn x88_squares() -> Vec<u8> {
-    squares().into_iter().map(sq64_to_x88).collect()
+    squares().into_iter().map(x88_from_square).collect()
 }
 
 /// Times `f` once per square of `input`.
@@ -106,19 +106,19 @@ fn check(sqs: &[u8], prs: &[(u8, u8)], x88s: &[u8]) {
         assert_eq!(u8::from(is_dark(sq)), colour);
         assert_eq!(diagonal_index(sq), DIAGONAL[s]);
         assert_eq!(anti_diagonal_index(sq), ANTI_DIAGONAL[s]);
-        assert_eq!(usize::from(sq64_to_x88(sq)), x88::from_sq64(s));
+        assert_eq!(usize::from(x88_from_square(sq)), x88::from_square(s));
     }
     for &sq88 in x88s {
-        let s = x88::to_sq64(sq88 as usize);
+        let s = x88::to_square(sq88 as usize).unwrap();
         assert_eq!(u8::from(x88_is_dark(sq88)), SQUARE_COLOR[s]);
-        assert_eq!(usize::from(x88_to_sq64(sq88)), s);
+        assert_eq!(usize::from(x88_to_square(sq88)), s);
     }
     for &(a, b) in prs {
         let (i, j) = (a as usize, b as usize);
         assert_eq!(same_color(a, b), SQUARE_COLOR[i] == SQUARE_COLOR[j]);
-        assert_eq!(knight_distance(a, b), KNIGHT_DIST[i][j]);
-        assert_eq!(knight_distance_sign_mask(a, b), KNIGHT_DIST[i][j]);
-        assert_eq!(knight_distance_wide_shift(a, b), KNIGHT_DIST[i][j]);
+        assert_eq!(knight_dist(a, b), KNIGHT_DIST[i][j]);
+        assert_eq!(knight_dist_sign_mask(a, b), KNIGHT_DIST[i][j]);
+        assert_eq!(knight_dist_wide_shift(a, b), KNIGHT_DIST[i][j]);
         assert_eq!(same_diagonal(a, b), SAME_DIAGONAL[i][j]);
         assert_eq!(same_anti_diagonal(a, b), SAME_ANTI_DIAGONAL[i][j]);
     }
@@ -162,8 +162,8 @@ fn bench(c: &mut Criterion) {
     g.finish();
 
     let mut g = group(c, "formulas_x88_color");
-    one(&mut g, "table/SQUARE_COLOR_of_to_sq64", &x88s, |s| {
-        u32::from(SQUARE_COLOR[x88::to_sq64(s as usize)])
+    one(&mut g, "table/SQUARE_COLOR_of_to_square", &x88s, |s| {
+        u32::from(SQUARE_COLOR[x88::X88_TO_SQ[s as usize] as usize])
     });
     one(&mut g, "formula/x88_is_dark", &x88s, |s| {
         u32::from(x88_is_dark(s))
@@ -174,18 +174,15 @@ fn bench(c: &mut Criterion) {
     two(&mut g, "table/KNIGHT_DIST", &prs, |a, b| {
         u32::from(KNIGHT_DIST[a as usize][b as usize])
     });
-    two(&mut g, "formula/knight_distance", &prs, |a, b| {
-        u32::from(knight_distance(a, b))
+    two(&mut g, "formula/knight_dist", &prs, |a, b| {
+        u32::from(knight_dist(a, b))
     });
-    two(&mut g, "formula/knight_distance_sign_mask", &prs, |a, b| {
-        u32::from(knight_distance_sign_mask(a, b))
+    two(&mut g, "formula/knight_dist_sign_mask", &prs, |a, b| {
+        u32::from(knight_dist_sign_mask(a, b))
     });
-    two(
-        &mut g,
-        "formula/knight_distance_wide_shift",
-        &prs,
-        |a, b| u32::from(knight_distance_wide_shift(a, b)),
-    );
+    two(&mut g, "formula/knight_dist_wide_shift", &prs, |a, b| {
+        u32::from(knight_dist_wide_shift(a, b))
+    });
     g.finish();
 
     let mut g = group(c, "formulas_diagonal");
@@ -228,14 +225,14 @@ fn bench(c: &mut Criterion) {
     one(&mut g, "table/SQ_TO_X88", &sqs, |s| {
         u32::from(x88::SQ_TO_X88[s as usize])
     });
-    one(&mut g, "formula/sq64_to_x88", &sqs, |s| {
-        u32::from(sq64_to_x88(s))
+    one(&mut g, "formula/x88_from_square", &sqs, |s| {
+        u32::from(x88_from_square(s))
     });
     one(&mut g, "table/X88_TO_SQ", &x88s, |s| {
         u32::from(x88::X88_TO_SQ[s as usize])
     });
-    one(&mut g, "formula/x88_to_sq64", &x88s, |s| {
-        u32::from(x88_to_sq64(s))
+    one(&mut g, "formula/x88_to_square", &x88s, |s| {
+        u32::from(x88_to_square(s))
     });
     g.finish();
 }

@@ -26,10 +26,11 @@
 //! Before timing anything, every runtime computation and every hand-written
 //! array is checked against the tables on all 4096 pairs, so a wrong
 //! formula cannot produce a flattering figure.
-#![forbid(unsafe_code)]
+// A benchmark reads its command line.
+#![allow(clippy::disallowed_methods)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use geometry_tables::formulas::{knight_distance_sign_mask, KNIGHT_D, KNIGHT_EDGE};
+use geometry_tables::variants::{knight_dist_sign_mask, KNIGHT_D, KNIGHT_EDGE};
 use geometry_tables::{x88, BETWEEN_BB, KING_DIST, KNIGHT_DIST, X88_ATTACK};
 use std::hint::black_box;
 
@@ -299,14 +300,11 @@ fn check(pairs: &[(u8, u8)]) {
         assert_eq!(HAND_KING[a][b], KING_DIST[a][b], "hand king {a} {b}");
         assert_eq!(king_formula(ai, bi), i32::from(KING_DIST[a][b]));
         assert_eq!(HAND_KNIGHT[a][b], KNIGHT_DIST[a][b], "hand knight {a} {b}");
-        assert_eq!(
-            knight_distance_sign_mask(a as u8, b as u8),
-            KNIGHT_DIST[a][b]
-        );
+        assert_eq!(knight_dist_sign_mask(a as u8, b as u8), KNIGHT_DIST[a][b]);
         assert_eq!(knight_bfs(a, b), KNIGHT_DIST[a][b]);
         assert_eq!(HAND_BETWEEN[a][b], BETWEEN_BB[a][b], "hand between {a} {b}");
         assert_eq!(between_walk(a, b), BETWEEN_BB[a][b]);
-        let (fa, fb) = (x88::from_sq64(a), x88::from_sq64(b));
+        let (fa, fb) = (x88::from_square(a), x88::from_square(b));
         assert_eq!((fa, fb), (to88(a), to88(b)));
         let index = fb + x88::OFFSET - fa;
         assert_eq!(HAND_X88[index], X88_ATTACK[index], "hand x88 {a} {b}");
@@ -443,14 +441,14 @@ fn benches(c: &mut Criterion) {
             (
                 "table",
                 &pass!(|a: usize, b: usize| {
-                    let (fa, fb) = (x88::from_sq64(a), x88::from_sq64(b));
+                    let (fa, fb) = (x88::from_square(a), x88::from_square(b));
                     u64::from(X88_ATTACK[fb + x88::OFFSET - fa])
                 }),
             ),
             (
                 "hand",
                 &pass!(|a: usize, b: usize| {
-                    let (fa, fb) = (x88::from_sq64(a), x88::from_sq64(b));
+                    let (fa, fb) = (x88::from_square(a), x88::from_square(b));
                     u64::from(HAND_X88[fb + 128 - fa])
                 }),
             ),
@@ -473,7 +471,7 @@ fn benches_criterion(c: &mut Criterion, pairs: &[(u8, u8)]) {
     group!(c, "knight_dist", pairs,
         "table" => |a: usize, b: usize| u64::from(KNIGHT_DIST[a][b]),
         "hand" => |a: usize, b: usize| u64::from(HAND_KNIGHT[a][b]),
-        "formula" => |a: usize, b: usize| u64::from(knight_distance_sign_mask(a as u8, b as u8)),
+        "formula" => |a: usize, b: usize| u64::from(knight_dist_sign_mask(a as u8, b as u8)),
         "bfs" => |a: usize, b: usize| u64::from(knight_bfs(a, b)),
     );
     group!(c, "king_dist", pairs,
@@ -488,11 +486,11 @@ fn benches_criterion(c: &mut Criterion, pairs: &[(u8, u8)]) {
     );
     group!(c, "x88_attack", pairs,
         "table" => |a: usize, b: usize| {
-            let (fa, fb) = (x88::from_sq64(a), x88::from_sq64(b));
+            let (fa, fb) = (x88::from_square(a), x88::from_square(b));
             u64::from(X88_ATTACK[fb + x88::OFFSET - fa])
         },
         "hand" => |a: usize, b: usize| {
-            let (fa, fb) = (x88::from_sq64(a), x88::from_sq64(b));
+            let (fa, fb) = (x88::from_square(a), x88::from_square(b));
             u64::from(HAND_X88[fb + 128 - fa])
         },
         "table_arith" => |a: usize, b: usize| u64::from(X88_ATTACK[to88(b) + x88::OFFSET - to88(a)]),

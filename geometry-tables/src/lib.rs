@@ -31,14 +31,14 @@
 //! which emits a module with the same names and types.
 //!
 //! [`formulas`] holds the reference articles' branchless formulas (square
-//! colour, knight distance, diagonal tests, mapping and 0x88 conversions)
-//! as `const fn`s, each checked against these tables on its whole domain,
-//! with the published same-diagonal tests that are wrong corrected.
+//! colour, knight distance, diagonal tests, flips and 0x88 conversions) as
+//! `const fn`s, each checked against these tables on its whole domain.
 #![no_std]
-#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod formulas;
+#[doc(hidden)]
+pub mod variants;
 
 geometry_macros::board! {
     /// The standard board; every item is re-exported at the crate root.
@@ -182,7 +182,7 @@ pub use standard::LINE_BB;
 ///
 /// ```
 /// use geometry_tables::{x88, Square::*, X88_ATTACK};
-/// let delta = |from, to| x88::from_sq64(to) + x88::OFFSET - x88::from_sq64(from);
+/// let delta = |from, to| x88::from_square(to) + x88::OFFSET - x88::from_square(from);
 /// let flags = X88_ATTACK[delta(E4 as usize, F5 as usize)];
 /// assert_eq!(flags, x88::KING | x88::QUEEN | x88::BISHOP | x88::WHITE_PAWN);
 /// ```
@@ -194,7 +194,7 @@ pub use standard::X88_ATTACK;
 ///
 /// ```
 /// use geometry_tables::{x88, Square::*, X88_STEP};
-/// let delta = |from, to| x88::from_sq64(to) + x88::OFFSET - x88::from_sq64(from);
+/// let delta = |from, to| x88::from_square(to) + x88::OFFSET - x88::from_square(from);
 /// assert_eq!(X88_STEP[delta(A1 as usize, H8 as usize)], 17);
 /// assert_eq!(X88_STEP[delta(A1 as usize, B3 as usize)], 0);
 /// ```
@@ -206,8 +206,9 @@ pub use standard::X88_STEP;
 ///
 /// ```
 /// use geometry_tables::{x88, Square};
-/// assert_eq!(x88::from_sq64(Square::H8 as usize), 0x77);
-/// assert_eq!(x88::to_sq64(0x77), Square::H8 as usize);
+/// assert_eq!(x88::from_square(Square::H8 as usize), 0x77);
+/// assert_eq!(x88::to_square(0x77), Some(Square::H8 as usize));
+/// assert_eq!(x88::to_square(0x08), None); // off the board
 /// ```
 #[doc(inline)]
 pub use standard::x88;

@@ -13,6 +13,7 @@
 use std::collections::BTreeSet;
 
 use geometry_tables::formulas::*;
+use geometry_tables::variants::*;
 use geometry_tables::{
     x88, ANTI_DIAGONAL, DARK_SQUARES, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL,
     SQUARE_COLOR, SQUARE_NAMES,
@@ -46,7 +47,7 @@ fn dark(sq: u8) -> bool {
 }
 
 // The formulas are `const fn`s: usable in constants.
-const A1_B2_KNIGHT: u8 = knight_distance(0, 9);
+const A1_B2_KNIGHT: u8 = knight_dist(0, 9);
 const _: () = assert!(A1_B2_KNIGHT == 4);
 const _: () = assert!(is_dark(0) && !is_dark(7) && x88_is_dark(0x77));
 
@@ -157,7 +158,7 @@ fn even_knight_distance_means_same_colour() {
 fn x88_colour_on_every_on_board_square() {
     let mut on_board = 0;
     for sq in all_squares() {
-        let sq88 = x88::from_sq64(sq as usize) as u8;
+        let sq88 = x88::from_square(sq as usize) as u8;
         assert_eq!(x88_is_dark(sq88), dark(sq), "{}", SQUARE_NAMES[sq as usize]);
         on_board += 1;
     }
@@ -167,7 +168,7 @@ fn x88_colour_on_every_on_board_square() {
     // third rank on.
     let fails: BTreeSet<u8> = all_squares()
         .filter(|&sq| {
-            let sq88 = x88::from_sq64(sq as usize) as u32;
+            let sq88 = x88::from_square(sq as usize) as u32;
             (u128::from(X88_DARK_32) >> sq88 & 1 == 1) != dark(sq)
         })
         .collect();
@@ -201,9 +202,9 @@ fn x88_colour_off_the_board_is_as_documented() {
 fn knight_distance_matches_knight_dist_on_all_4096_pairs() {
     for (a, b) in all_pairs() {
         let want = KNIGHT_DIST[a as usize][b as usize];
-        assert_eq!(knight_distance(a, b), want, "{a} {b}");
-        assert_eq!(knight_distance_sign_mask(a, b), want, "{a} {b}");
-        assert_eq!(knight_distance_wide_shift(a, b), want, "{a} {b}");
+        assert_eq!(knight_dist(a, b), want, "{a} {b}");
+        assert_eq!(knight_dist_sign_mask(a, b), want, "{a} {b}");
+        assert_eq!(knight_dist_wide_shift(a, b), want, "{a} {b}");
     }
 }
 
@@ -211,9 +212,9 @@ fn knight_distance_matches_knight_dist_on_all_4096_pairs() {
 fn knight_distance_takes_every_u8_pair_mod_64() {
     for (a, b) in all_u8_pairs() {
         let want = KNIGHT_DIST[(a & 63) as usize][(b & 63) as usize];
-        assert_eq!(knight_distance(a, b), want);
-        assert_eq!(knight_distance_sign_mask(a, b), want);
-        assert_eq!(knight_distance_wide_shift(a, b), want);
+        assert_eq!(knight_dist(a, b), want);
+        assert_eq!(knight_dist_sign_mask(a, b), want);
+        assert_eq!(knight_dist_wide_shift(a, b), want);
     }
 }
 
@@ -418,11 +419,11 @@ fn mapping_conversions_mirror_the_square_names() {
 #[test]
 fn x88_conversions_match_the_x88_tables() {
     for sq in all_squares() {
-        let sq88 = sq64_to_x88(sq);
-        assert_eq!(usize::from(sq88), x88::from_sq64(sq as usize));
+        let sq88 = x88_from_square(sq);
+        assert_eq!(usize::from(sq88), x88::from_square(sq as usize));
         assert_eq!(u16::from(sq88), x88::SQ_TO_X88[sq as usize]);
         assert!(!x88_off_board(sq88));
-        assert_eq!(x88_to_sq64(sq88), sq);
+        assert_eq!(x88_to_square(sq88), sq);
         let (f, r) = coords(sq as usize);
         assert_eq!(i32::from(sq88), 16 * r + f);
     }
@@ -432,8 +433,11 @@ fn x88_conversions_match_the_x88_tables() {
         assert_eq!(x88_off_board(sq88), table == u16::MAX, "{sq88:#x}");
         if table != u16::MAX {
             on_board += 1;
-            assert_eq!(u16::from(x88_to_sq64(sq88)), table);
-            assert_eq!(usize::from(x88_to_sq64(sq88)), x88::to_sq64(sq88 as usize));
+            assert_eq!(u16::from(x88_to_square(sq88)), table);
+            assert_eq!(
+                Some(usize::from(x88_to_square(sq88))),
+                x88::to_square(sq88 as usize)
+            );
         }
     }
     assert_eq!(on_board, 64);
@@ -441,7 +445,11 @@ fn x88_conversions_match_the_x88_tables() {
     // off-board squares are meaningless but never panic.
     for sq88 in 0..=255u8 {
         assert_eq!(x88_off_board(sq88), sq88 >= 128 || sq88 & 8 != 0);
-        std::hint::black_box((x88_to_sq64(sq88), sq64_to_x88(sq88), x88_is_dark(sq88)));
+        std::hint::black_box((
+            x88_to_square(sq88),
+            x88_from_square(sq88),
+            x88_is_dark(sq88),
+        ));
     }
-    assert_eq!(x88_to_sq64(0x08), square("e1")); // the documented alias
+    assert_eq!(x88_to_square(0x08), square("e1")); // the documented alias
 }

@@ -5,8 +5,7 @@
 //! the exact names and types of issue 2 and the `static` placement.
 #![allow(clippy::needless_range_loop)]
 
-#[path = "../../geometry-core/tests/common/mod.rs"]
-mod common;
+use geometry_test_support::reference as common;
 
 use common::{
     anti_diagonal_walk, between_cells, dark_by_alternation, diagonal_walk, knight_closed,
@@ -45,9 +44,9 @@ fn names_and_types() {
     let _: &[u8; 257] = &X88_ATTACK;
     let _: &[i8; 257] = &X88_STEP;
     let _: usize = x88::OFFSET;
-    // from_sq64 / to_sq64 are const fns.
-    const B2_88: usize = x88::from_sq64(9);
-    const B2: usize = x88::to_sq64(B2_88);
+    // from_square / to_square are const fns.
+    const B2_88: usize = x88::from_square(9);
+    const B2: usize = x88::to_square(B2_88).unwrap();
     assert_eq!((B2_88, B2), (17, 9));
     assert_eq!((FILES, RANKS, SQUARES), (8, 8, 64));
 }
@@ -281,7 +280,7 @@ fn x88_tables_by_move_simulation() {
     // Conversions: padded square = 16 * rank + file.
     let lay = lerf();
     for (i, &(f, r)) in lay.cell_of.iter().enumerate() {
-        assert_eq!(x88::from_sq64(i), 16 * r + f);
-        assert_eq!(x88::to_sq64(16 * r + f), i);
+        assert_eq!(x88::from_square(i), 16 * r + f);
+        assert_eq!(x88::to_square(16 * r + f), Some(i));
     }
 }

@@ -5,7 +5,6 @@
 //! harness brings std, so the handler is left out there).
 // The test harness needs std; every other build of this crate is no_std.
 #![cfg_attr(not(test), no_std)]
-#![forbid(unsafe_code)]
 
 geometry_macros::board! {
     /// Shogi-sized board, 9x9.

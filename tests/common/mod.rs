@@ -56,17 +56,18 @@ impl<const N: usize> Flatten for [&str; N] {
 }
 
 /// Every table of a board module as `(name, entries)`, in `Table::ALL`
-/// order, then the `x88` constants and conversions (`from_sq64` over every
-/// square, `to_sq64` over every padded index).
+/// order, then the `x88` constants and conversions (`from_square` over
+/// every square, `to_square` over every padded index, `None` as
+/// `u16::MAX` as in the C and JSON tables).
 #[macro_export]
 macro_rules! tables_of {
     ($($m:ident)::+) => {{
         use $crate::common::Flatten as _;
         let from: Vec<_> = (0..$($m)::+::SQUARES)
-            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::from_sq64(sq) as i128))
+            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::from_square(sq) as i128))
             .collect();
         let to: Vec<_> = (0..$($m)::+::x88::OFFSET)
-            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::to_sq64(sq) as i128))
+            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::to_square(sq).map_or(i128::from(u16::MAX), |s| s as i128)))
             .collect();
         vec![
             ("FILES", $($m)::+::FILES.flat()),
@@ -100,8 +101,8 @@ macro_rules! tables_of {
             ("x88::BLACK_PAWN", $($m)::+::x88::BLACK_PAWN.flat()),
             ("x88::WIDTH", $($m)::+::x88::WIDTH.flat()),
             ("x88::OFFSET", $($m)::+::x88::OFFSET.flat()),
-            ("x88::from_sq64", from),
-            ("x88::to_sq64", to),
+            ("x88::from_square", from),
+            ("x88::to_square", to),
         ]
     }};
 }
@@ -122,12 +123,17 @@ pub fn assert_same(what: &str, left: &[(&str, Vec<Entry>)], right: &[(&str, Vec<
     count
 }
 
-/// The boards `build.rs` generates: module name, files, ranks, mapping.
-pub const BOARDS: [(&str, usize, usize, &str); 3] = [
-    ("standard", 8, 8, "lerf"),
-    ("capablanca", 10, 8, "lerf"),
-    ("grand_lefr", 12, 10, "lefr"),
-];
+include!(concat!(env!("OUT_DIR"), "/boards.rs"));
+
+/// The boards `build.rs` generates, as `(module name, board)`.
+pub fn build_script_boards() -> Vec<(&'static str, geometry_core::Board)> {
+    let mut boards = Vec::new();
+    for (name, files, ranks, mapping) in BUILD_SCRIPT_BOARDS {
+        let board = geometry_core::Board::new(files, ranks, mapping.parse().unwrap());
+        boards.push((name, board.unwrap()));
+    }
+    boards
+}
 
 /// The flattened build-script module named `name`.
 pub fn out_tables(name: &str) -> Vec<(&'static str, Vec<Entry>)> {
@@ -155,7 +161,7 @@ pub fn run_cli(args: &[&str]) -> (Option<i32>, String, String) {
 
 /// The `gen` arguments that reproduce build-script module `name`.
 pub fn gen_args(name: &str, format: &'static str) -> Vec<String> {
-    let (_, files, ranks, mapping) = BOARDS
+    let (_, files, ranks, mapping) = BUILD_SCRIPT_BOARDS
         .iter()
         .find(|b| b.0 == name)
         .copied()

@@ -1,5 +1,4 @@
 //! Uses the tables the build script wrote: `cargo run -p build-script-example`.
-#![forbid(unsafe_code)]
 
 include!(concat!(env!("OUT_DIR"), "/shogi.rs"));
 

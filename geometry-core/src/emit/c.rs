@@ -19,9 +19,9 @@
 //! is.
 //!
 //! ```
-//! use geometry_core::{emit, Board};
+//! use geometry_core::{emit, Board, BoardModule};
 //!
-//! let m = emit::board_module("standard", vec![], &Board::STANDARD);
+//! let m = BoardModule::new("standard", vec![], &Board::STANDARD);
 //! let h = emit::c::header(&[m]);
 //! assert!(h.contains("#ifndef STANDARD_GEOMETRY_H"));
 //! assert!(h.contains("#include <stdint.h>"));
@@ -29,20 +29,21 @@
 //! assert!(h.contains("#define STANDARD_DARK_SQUARES UINT64_C(0xAA55AA55AA55AA55)"));
 //! ```
 
-use super::{BoardModule, Item};
+use super::layout::wrapped;
 use crate::data::{BitWidth, Shape, Values};
+use crate::plan::{BoardModule, Item};
 use std::fmt::Write as _;
 
 /// The C prefix of a module: its name in capitals, then `_`.
 pub fn prefix(module: &BoardModule) -> String {
-    format!("{}_", module.name.to_ascii_uppercase())
+    format!("{}_", module.name().to_ascii_uppercase())
 }
 
 /// The include guard of a header holding `modules`.
 pub fn guard(modules: &[BoardModule]) -> String {
     let names: Vec<String> = modules
         .iter()
-        .map(|m| m.name.to_ascii_uppercase())
+        .map(|m| m.name().to_ascii_uppercase())
         .collect();
     format!("{}_GEOMETRY_H", names.join("_"))
 }
@@ -122,16 +123,16 @@ fn row(values: &Values, start: usize, len: usize, indent: &str) -> String {
     if matches!(values, Values::Bits(..)) && len <= 1 {
         return format!("{{{}}}", elems.join(", "));
     }
-    super::source::wrapped(elems, ('{', '}'), indent)
+    wrapped(elems, ('{', '}'), indent)
 }
 
 /// One item as a `#define` or a `static const` declaration.
 fn item(out: &mut String, item: &Item, name: &str) {
-    comment(out, &item.docs, "");
-    let values = &item.data.values;
+    comment(out, item.docs(), "");
+    let values = &item.data().values;
     let u128_bits = matches!(values, Values::Bits(BitWidth::U128, _));
     let suffix = if u128_bits { "[2]" } else { "" };
-    match item.data.shape {
+    match item.data().shape {
         Shape::Scalar if !u128_bits && !matches!(values, Values::Str(_)) => {
             let _ = writeln!(out, "#define {name} {}", elem(values, 0));
         }
@@ -165,34 +166,28 @@ fn item(out: &mut String, item: &Item, name: &str) {
     }
 }
 
-fn has_x88_table(m: &BoardModule) -> bool {
-    m.items
-        .iter()
-        .any(|i| i.name == "X88_ATTACK" || i.name == "X88_STEP")
-}
-
 /// One module's declarations (no guard, no includes).
 pub fn module(m: &BoardModule) -> String {
     let p = prefix(m);
     let mut out = String::new();
-    let _ = writeln!(out, "// ---- module `{}` ----", m.name);
-    comment(&mut out, &m.docs, "");
-    for it in &m.items {
+    let _ = writeln!(out, "// ---- module `{}` ----", m.name());
+    comment(&mut out, m.docs(), "");
+    for it in m.items() {
         out.push('\n');
-        item(&mut out, it, &format!("{p}{}", it.name));
+        item(&mut out, it, &format!("{p}{}", it.name()));
     }
-    if has_x88_table(m) {
+    if m.has_x88_table() {
         out.push('\n');
-        comment(&mut out, &m.x88_docs, "");
-        for it in &m.x88_items {
-            item(&mut out, it, &format!("{p}X88_{}", it.name));
+        comment(&mut out, m.x88().docs(), "");
+        for it in m.x88().items() {
+            item(&mut out, it, &format!("{p}X88_{}", it.name()));
         }
     }
     out.push('\n');
-    comment(&mut out, &m.square_docs, "");
+    comment(&mut out, m.square().docs(), "");
     let _ = writeln!(out, "enum {}square {{", p.to_ascii_lowercase());
-    for (index, (name, _)) in m.squares.iter().enumerate() {
-        let _ = writeln!(out, "    {p}{name} = {index},");
+    for v in m.square().variants() {
+        let _ = writeln!(out, "    {p}{} = {},", v.name, v.index);
     }
     out.push_str("};\n");
     out
@@ -202,7 +197,7 @@ pub fn module(m: &BoardModule) -> String {
 /// `<stdint.h>`, then each module.
 pub fn header(modules: &[BoardModule]) -> String {
     let guard = guard(modules);
-    let mut out = crate::codegen::header_line();
+    let mut out = super::header_line();
     out.push('\n');
     out.push_str(
         "// C99. Bitboards are uint64_t; on boards of 65 to 128 squares each is\n\
@@ -224,12 +219,12 @@ pub fn header(modules: &[BoardModule]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{emit, Board, Mapping};
+    use crate::{Board, Mapping, Table};
 
     #[test]
     fn u128_boards_split_words() {
         let board = Board::new(10, 8, Mapping::Lerf).unwrap();
-        let m = emit::board_module("cap", vec![], &board);
+        let m = BoardModule::new("cap", vec![], &board);
         let h = header(&[m]);
         assert!(h.contains("static const uint64_t CAP_LINE_BB[80][80][2] = {"));
         assert!(h.contains("static const uint64_t CAP_DARK_SQUARES[2] = {UINT64_C("));
@@ -246,8 +241,8 @@ mod tests {
 
     #[test]
     fn x88_constants_only_with_an_x88_table() {
-        let mut m = emit::board_module("s", vec![], &Board::STANDARD);
-        m.items.retain(|i| i.name == "KNIGHT_DIST");
+        let mut m = BoardModule::new("s", vec![], &Board::STANDARD);
+        m.retain_tables(&[Table::KnightDist]);
         let h = header(&[m]);
         assert!(!h.contains("S_X88_KING"));
         assert!(h.contains("S_KNIGHT_DIST[64][64]"));

@@ -28,16 +28,16 @@
 //! table does. Several boards give an object keyed by module name.
 //!
 //! ```
-//! use geometry_core::{emit, Board};
+//! use geometry_core::{emit, Board, BoardModule};
 //!
-//! let m = emit::board_module("standard", vec![], &Board::STANDARD);
+//! let m = BoardModule::new("standard", vec![], &Board::STANDARD);
 //! let json = emit::json::document(&[m]);
 //! assert!(json.contains(r#""DARK_SQUARES": "0xAA55AA55AA55AA55""#));
 //! assert!(json.contains(r#""KNIGHT_DIST": ["#));
 //! ```
 
-use super::{BoardModule, Item};
 use crate::data::{Shape, Values};
+use crate::plan::{BoardModule, Item};
 use std::fmt::Write as _;
 
 /// A JSON string literal.
@@ -77,8 +77,8 @@ fn row(values: &Values, start: usize, len: usize) -> String {
 
 /// The value of one item at indentation `indent`.
 fn value(item: &Item, indent: &str) -> String {
-    let values = &item.data.values;
-    match item.data.shape {
+    let values = &item.data().values;
+    match item.data().shape {
         Shape::Scalar => elem(values, 0),
         Shape::List(n) => row(values, 0, n),
         Shape::Pair(n) => {
@@ -93,7 +93,7 @@ fn value(item: &Item, indent: &str) -> String {
 fn members(items: &[Item], indent: &str) -> String {
     let lines: Vec<String> = items
         .iter()
-        .map(|it| format!("{indent}{}: {}", string(&it.name), value(it, indent)))
+        .map(|it| format!("{indent}{}: {}", string(it.name()), value(it, indent)))
         .collect();
     lines.join(",\n")
 }
@@ -102,13 +102,13 @@ fn members(items: &[Item], indent: &str) -> String {
 pub fn module(m: &BoardModule, indent: &str) -> String {
     let i1 = format!("{indent}  ");
     let i2 = format!("{indent}    ");
-    let b = &m.board;
+    let b = m.board();
     let mut fields = vec![
         format!(
             "{i1}\"generator\": {}",
-            string(&format!("geometry-core {}", env!("CARGO_PKG_VERSION")))
+            string(&format!("geometry-core {}", super::VERSION))
         ),
-        format!("{i1}\"module\": {}", string(&m.name)),
+        format!("{i1}\"module\": {}", string(m.name())),
         format!(
             "{i1}\"board\": {{\"files\": {}, \"ranks\": {}, \"squares\": {}, \"mapping\": {}}}",
             b.files(),
@@ -116,15 +116,12 @@ pub fn module(m: &BoardModule, indent: &str) -> String {
             b.squares(),
             string(b.mapping().name())
         ),
-        format!("{i1}\"tables\": {{\n{}\n{i1}}}", members(&m.items, &i2)),
+        format!("{i1}\"tables\": {{\n{}\n{i1}}}", members(m.items(), &i2)),
     ];
-    if m.items
-        .iter()
-        .any(|i| i.name == "X88_ATTACK" || i.name == "X88_STEP")
-    {
+    if m.has_x88_table() {
         fields.push(format!(
             "{i1}\"x88\": {{\n{}\n{i1}}}",
-            members(&m.x88_items, &i2)
+            members(m.x88().items(), &i2)
         ));
     }
     format!("{{\n{}\n{indent}}}", fields.join(",\n"))
@@ -138,7 +135,7 @@ pub fn document(modules: &[BoardModule]) -> String {
         _ => {
             let fields: Vec<String> = modules
                 .iter()
-                .map(|m| format!("  {}: {}", string(&m.name), module(m, "  ")))
+                .map(|m| format!("  {}: {}", string(m.name()), module(m, "  ")))
                 .collect();
             format!("{{\n{}\n}}\n", fields.join(",\n"))
         }
@@ -148,7 +145,7 @@ pub fn document(modules: &[BoardModule]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{emit, Board, Mapping};
+    use crate::{Board, BoardModule, Mapping};
 
     #[test]
     fn strings_escape() {
@@ -157,8 +154,8 @@ mod tests {
 
     #[test]
     fn several_boards_are_keyed_by_module() {
-        let a = emit::board_module("a", vec![], &Board::new(2, 2, Mapping::Lerf).unwrap());
-        let b = emit::board_module("b", vec![], &Board::new(3, 2, Mapping::Lefr).unwrap());
+        let a = BoardModule::new("a", vec![], &Board::new(2, 2, Mapping::Lerf).unwrap());
+        let b = BoardModule::new("b", vec![], &Board::new(3, 2, Mapping::Lefr).unwrap());
         let doc = document(&[a, b]);
         assert!(doc.starts_with("{\n  \"a\": {\n    \"generator\""));
         assert!(doc.contains("\n  \"b\": {\n"));

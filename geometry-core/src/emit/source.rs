@@ -1,12 +1,11 @@
 //! Prints a [`BoardModule`] or a single table as formatted Rust source, laid
 //! out as rustfmt would (four-space indents, a pair table one row per line).
 
-use super::{row_name, shared_rows, BoardModule, Item, ItemKind};
+use super::layout::{wrapped, INDENT};
 use crate::data::{BitWidth, Data, Shape, Values};
+use crate::plan::{row_name, shared_rows};
+use crate::plan::{BoardModule, Item, ItemKind, Lookup, SquareEnum};
 use std::fmt::Write as _;
-
-const INDENT: &str = "    ";
-const LINE_WIDTH: usize = 100;
 
 /// One element as a literal.
 fn elem(values: &Values, i: usize) -> String {
@@ -57,31 +56,6 @@ fn row(values: &Values, start: usize, len: usize, indent: &str) -> String {
 /// `[a, b, ..]` on one line if it fits at `indent`, else wrapped.
 fn list(elems: Vec<String>, indent: &str) -> String {
     wrapped(elems, ('[', ']'), indent)
-}
-
-/// `elems` between `open` and `close` (`[..]` here, `{..}` for C): on one
-/// line if it fits at `indent`, else wrapped to the line width one level
-/// deeper, as rustfmt lays out a long array.
-pub(crate) fn wrapped(elems: Vec<String>, (open, close): (char, char), indent: &str) -> String {
-    let flat = format!("{open}{}{close}", elems.join(", "));
-    if indent.len() + flat.len() <= LINE_WIDTH {
-        return flat;
-    }
-    let inner = format!("{indent}{INDENT}");
-    let mut out = format!("{open}\n");
-    let mut line = String::new();
-    for e in elems {
-        if !line.is_empty() && inner.len() + line.len() + e.len() + 2 > LINE_WIDTH {
-            let _ = writeln!(out, "{inner}{}", line.trim_end());
-            line.clear();
-        }
-        line.push_str(&e);
-        line.push_str(", ");
-    }
-    let _ = writeln!(out, "{inner}{}", line.trim_end());
-    out.push_str(indent);
-    out.push(close);
-    out
 }
 
 /// The value of a table as a Rust expression, at indentation `indent`.
@@ -137,8 +111,8 @@ fn doc_lines(out: &mut String, docs: &[String], indent: &str) {
 /// One item: docs, then `pub static NAME: TYPE = VALUE;`.
 pub fn item(item: &Item, indent: &str) -> String {
     let mut out = String::new();
-    doc_lines(&mut out, &item.docs, indent);
-    let keyword = match item.kind {
+    doc_lines(&mut out, item.docs(), indent);
+    let keyword = match item.kind() {
         ItemKind::Static => "static",
         ItemKind::Const => "const",
         ItemKind::HiddenConst => {
@@ -149,55 +123,82 @@ pub fn item(item: &Item, indent: &str) -> String {
     let _ = writeln!(
         out,
         "{indent}pub {keyword} {}: {} = {};",
-        item.name,
+        item.name(),
         item.rust_type(),
-        value(&item.data, indent)
+        value(item.data(), indent)
     );
     out
+}
+
+/// A lookup function: docs, signature and body.
+fn lookup(out: &mut String, f: &Lookup, indent: &str) {
+    let inner = format!("{indent}{INDENT}");
+    let (name, arg, table) = (f.name(), f.arg(), f.table());
+    doc_lines(out, f.docs(), indent);
+    match f.absent() {
+        None => {
+            let _ = writeln!(out, "{indent}pub const fn {name}({arg}: usize) -> usize {{");
+            let _ = writeln!(out, "{inner}{table}[{arg}] as usize");
+        }
+        Some(marker) => {
+            let deeper = format!("{inner}{INDENT}");
+            let _ = writeln!(
+                out,
+                "{indent}pub const fn {name}({arg}: usize) -> Option<usize> {{"
+            );
+            let _ = writeln!(
+                out,
+                "{inner}if {arg} < {table}.len() && {table}[{arg}] != {marker} {{"
+            );
+            let _ = writeln!(out, "{deeper}Some({table}[{arg}] as usize)");
+            let _ = writeln!(out, "{inner}}} else {{");
+            let _ = writeln!(out, "{deeper}None");
+            let _ = writeln!(out, "{inner}}}");
+        }
+    }
+    let _ = writeln!(out, "{indent}}}");
+}
+
+/// The `Square` enum.
+fn square_enum(out: &mut String, e: &SquareEnum, indent: &str) {
+    let inner = format!("{indent}{INDENT}");
+    doc_lines(out, e.docs(), indent);
+    let _ = writeln!(out, "{indent}#[repr({})]", SquareEnum::REPR);
+    let _ = writeln!(out, "{indent}#[derive({})]", SquareEnum::DERIVES.join(", "));
+    let _ = writeln!(out, "{indent}pub enum {} {{", SquareEnum::NAME);
+    for v in e.variants() {
+        let _ = writeln!(out, "{inner}/// {}", v.doc);
+        let _ = writeln!(out, "{inner}{} = {},", v.name, v.index);
+    }
+    let _ = writeln!(out, "{indent}}}");
 }
 
 /// The whole board module, `pub mod NAME { .. }`, as formatted source.
 pub fn module(m: &BoardModule) -> String {
     let i1 = INDENT;
     let i2 = format!("{INDENT}{INDENT}");
-    let i3 = format!("{i2}{INDENT}");
     let mut out = String::new();
-    doc_lines(&mut out, &m.docs, "");
-    let _ = writeln!(out, "pub mod {} {{", m.name);
-    for (k, it) in m.items.iter().enumerate() {
+    doc_lines(&mut out, m.docs(), "");
+    let _ = writeln!(out, "pub mod {} {{", m.name());
+    for (k, it) in m.items().iter().enumerate() {
         if k > 0 {
             out.push('\n');
         }
         out.push_str(&item(it, i1));
     }
     out.push('\n');
-    doc_lines(&mut out, &m.x88_docs, i1);
+    let x88 = m.x88();
+    doc_lines(&mut out, x88.docs(), i1);
     let _ = writeln!(out, "{i1}pub mod x88 {{");
-    for it in &m.x88_items {
+    for it in x88.items() {
         out.push_str(&item(it, &i2));
     }
-    doc_lines(&mut out, &m.from_sq64_docs, &i2);
-    let _ = writeln!(out, "{i2}pub const fn from_sq64(sq: usize) -> usize {{");
-    let _ = writeln!(out, "{i3}SQ_TO_X88[sq] as usize");
-    let _ = writeln!(out, "{i2}}}");
-    doc_lines(&mut out, &m.to_sq64_docs, &i2);
-    let _ = writeln!(out, "{i2}pub const fn to_sq64(sq88: usize) -> usize {{");
-    let _ = writeln!(out, "{i3}X88_TO_SQ[sq88] as usize");
-    let _ = writeln!(out, "{i2}}}");
-    let _ = writeln!(out, "{i1}}}");
-    out.push('\n');
-    doc_lines(&mut out, &m.square_docs, i1);
-    let _ = writeln!(out, "{i1}#[repr(u8)]");
-    let _ = writeln!(
-        out,
-        "{i1}#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]"
-    );
-    let _ = writeln!(out, "{i1}pub enum Square {{");
-    for (index, (name, doc)) in m.squares.iter().enumerate() {
-        let _ = writeln!(out, "{i2}/// {doc}");
-        let _ = writeln!(out, "{i2}{name} = {index},");
+    for f in x88.lookups() {
+        lookup(&mut out, f, &i2);
     }
     let _ = writeln!(out, "{i1}}}");
+    out.push('\n');
+    square_enum(&mut out, m.square(), i1);
     out.push_str("}\n");
     out
 }

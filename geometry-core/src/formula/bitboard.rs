@@ -25,45 +25,45 @@ fn set_of(board: &Board, mut keep: impl FnMut(usize) -> bool) -> u128 {
 }
 
 /// `DARK_SQUARES`: every square whose file + rank is even (a1 is dark).
-pub fn dark_squares(board: &Board) -> u128 {
+pub(crate) fn dark_squares(board: &Board) -> u128 {
     set_of(board, |sq| is_dark(board, sq))
 }
 
 /// `LIGHT_SQUARES`: every square whose file + rank is odd.
-pub fn light_squares(board: &Board) -> u128 {
+pub(crate) fn light_squares(board: &Board) -> u128 {
     set_of(board, |sq| !is_dark(board, sq))
 }
 
 /// `FILE_BB[f]`: the squares of file `f` (0 = the a-file).
-pub fn file_bb(board: &Board) -> Vec<u128> {
+pub(crate) fn file_bb(board: &Board) -> Vec<u128> {
     (0..board.files())
         .map(|f| set_of(board, |sq| board.file_of(sq) == f))
         .collect()
 }
 
 /// `RANK_BB[r]`: the squares of rank `r` (0 = rank 1).
-pub fn rank_bb(board: &Board) -> Vec<u128> {
+pub(crate) fn rank_bb(board: &Board) -> Vec<u128> {
     (0..board.ranks())
         .map(|r| set_of(board, |sq| board.rank_of(sq) == r))
         .collect()
 }
 
 /// `DIAGONAL_BB[d]`: the squares whose diagonal index is `d`.
-pub fn diagonal_bb(board: &Board) -> Vec<u128> {
+pub(crate) fn diagonal_bb(board: &Board) -> Vec<u128> {
     (0..diagonal_count(board))
         .map(|d| set_of(board, |sq| diagonal_index(board, sq) == d))
         .collect()
 }
 
 /// `ANTI_DIAGONAL_BB[d]`: the squares whose anti-diagonal index is `d`.
-pub fn anti_diagonal_bb(board: &Board) -> Vec<u128> {
+pub(crate) fn anti_diagonal_bb(board: &Board) -> Vec<u128> {
     (0..diagonal_count(board))
         .map(|d| set_of(board, |sq| anti_diagonal_index(board, sq) == d))
         .collect()
 }
 
 /// The unit (file, rank) step from `a` towards `b`, when they are aligned.
-fn unit_step(board: &Board, a: usize, b: usize) -> Option<(i32, i32)> {
+fn ray_step(board: &Board, a: usize, b: usize) -> Option<(i32, i32)> {
     aligned(board, a, b).then(|| {
         let (df, dr) = deltas(board, a, b);
         (df.signum(), dr.signum())
@@ -90,8 +90,8 @@ fn walk(board: &Board, from: usize, step: (i32, i32), stop: Option<usize>) -> u1
 /// `BETWEEN_BB[a][b]`: the squares strictly between `a` and `b` when they
 /// share a rank, file, diagonal or anti-diagonal (found by walking the ray
 /// from `a` to `b`); 0 otherwise.
-pub fn between_bb(board: &Board) -> Vec<u128> {
-    pairs(board, |a, b| match unit_step(board, a, b) {
+pub(crate) fn between_bb(board: &Board) -> Vec<u128> {
+    pairs(board, |a, b| match ray_step(board, a, b) {
         Some(step) => walk(board, a, step, Some(b)),
         None => 0,
     })
@@ -99,8 +99,8 @@ pub fn between_bb(board: &Board) -> Vec<u128> {
 
 /// `LINE_BB[a][b]`: the whole line through `a` and `b`, edge to edge, both
 /// included, when they are aligned; 0 otherwise (and for `a == b`).
-pub fn line_bb(board: &Board) -> Vec<u128> {
-    pairs(board, |a, b| match unit_step(board, a, b) {
+pub(crate) fn line_bb(board: &Board) -> Vec<u128> {
+    pairs(board, |a, b| match ray_step(board, a, b) {
         Some((sf, sr)) => {
             square_bb(a) | walk(board, a, (sf, sr), None) | walk(board, a, (-sf, -sr), None)
         }

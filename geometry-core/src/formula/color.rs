@@ -9,7 +9,7 @@ pub fn is_dark(board: &Board, sq: usize) -> bool {
 }
 
 /// `SQUARE_COLOR`: 1 for a dark square, 0 for a light one.
-pub fn square_color(board: &Board) -> Vec<u8> {
+pub(crate) fn square_color(board: &Board) -> Vec<u8> {
     board
         .all_squares()
         .map(|sq| u8::from(is_dark(board, sq)))

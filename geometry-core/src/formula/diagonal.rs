@@ -23,7 +23,7 @@ pub fn anti_diagonal_index(board: &Board, sq: usize) -> usize {
 }
 
 /// `DIAGONAL`: the diagonal index of every square.
-pub fn diagonal(board: &Board) -> Vec<u8> {
+pub(crate) fn diagonal(board: &Board) -> Vec<u8> {
     board
         .all_squares()
         .map(|sq| diagonal_index(board, sq) as u8)
@@ -31,7 +31,7 @@ pub fn diagonal(board: &Board) -> Vec<u8> {
 }
 
 /// `ANTI_DIAGONAL`: the anti-diagonal index of every square.
-pub fn anti_diagonal(board: &Board) -> Vec<u8> {
+pub(crate) fn anti_diagonal(board: &Board) -> Vec<u8> {
     board
         .all_squares()
         .map(|sq| anti_diagonal_index(board, sq) as u8)
@@ -40,12 +40,12 @@ pub fn anti_diagonal(board: &Board) -> Vec<u8> {
 
 /// `SAME_DIAGONAL`: both squares have the same diagonal index, that is
 /// `rank - file` is the same: the file and rank differences are equal.
-pub fn same_diagonal(board: &Board) -> Vec<bool> {
+pub(crate) fn same_diagonal(board: &Board) -> Vec<bool> {
     by_difference(board, |df, dr| df == dr)
 }
 
 /// `SAME_ANTI_DIAGONAL`: both squares have the same anti-diagonal index,
 /// that is `rank + file` is the same: the differences are opposite.
-pub fn same_anti_diagonal(board: &Board) -> Vec<bool> {
+pub(crate) fn same_anti_diagonal(board: &Board) -> Vec<bool> {
     by_difference(board, |df, dr| df == -dr)
 }

@@ -8,8 +8,8 @@ use crate::Board;
 /// board, a board one square wide, or from the centre of a 3x3 board).
 pub const UNREACHABLE: u8 = u8::MAX;
 
-/// The eight knight jumps as (file, rank) steps.
-pub(crate) const KNIGHT_JUMPS: [(i32, i32); 8] = [
+/// The eight knight moves as (file, rank) steps.
+pub const KNIGHT_DELTAS: [(i32, i32); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
@@ -21,12 +21,12 @@ pub(crate) const KNIGHT_JUMPS: [(i32, i32); 8] = [
 ];
 
 /// `KING_DIST`: `max(|file difference|, |rank difference|)`.
-pub fn king_dist(board: &Board) -> Vec<u8> {
+pub(crate) fn king_dist(board: &Board) -> Vec<u8> {
     by_difference(board, |df, dr| df.abs().max(dr.abs()) as u8)
 }
 
 /// `TAXI_DIST`: `|file difference| + |rank difference|`.
-pub fn taxi_dist(board: &Board) -> Vec<u8> {
+pub(crate) fn taxi_dist(board: &Board) -> Vec<u8> {
     by_difference(board, |df, dr| (df.abs() + dr.abs()) as u8)
 }
 
@@ -34,7 +34,7 @@ pub fn taxi_dist(board: &Board) -> Vec<u8> {
 /// the board, found by a breadth-first search from every square, so edge
 /// and corner effects (a1 to b2 takes 4 moves on 8x8) are exact. Pairs
 /// that no path joins get [`UNREACHABLE`].
-pub fn knight_dist(board: &Board) -> Vec<u8> {
+pub(crate) fn knight_dist(board: &Board) -> Vec<u8> {
     let n = board.squares();
     // Each square's knight moves, found once (the search below runs n
     // times, and unoptimized proc macros make every call count).
@@ -42,7 +42,7 @@ pub fn knight_dist(board: &Board) -> Vec<u8> {
         .all_squares()
         .map(|sq| {
             let (file, rank) = board.coords(sq);
-            KNIGHT_JUMPS
+            KNIGHT_DELTAS
                 .iter()
                 .filter_map(|&(jf, jr)| board.square_checked(file as i32 + jf, rank as i32 + jr))
                 .collect()

@@ -1,9 +1,18 @@
-//! Every table formula, for any board. Each function returns plain data in
-//! square-index order of the board's mapping: per-square tables as one
-//! value per square, pair tables row-major (`result[a * n + b]`).
+//! The per-square formulas, for any board, and (inside the crate) the
+//! whole-table builders that [`Table::compute`](crate::Table::compute)
+//! calls. These are the single source of truth: the macros, the
+//! build-script writer and the CLI all reach them.
 //!
-//! These are the single source of truth: the macros, the build-script
-//! writer and the CLI all call them.
+//! ```
+//! use geometry_core::{formula, Board};
+//!
+//! let board = Board::STANDARD;
+//! let (a1, d4) = (board.square(0, 0), board.square(3, 3));
+//! assert!(formula::is_dark(&board, a1));
+//! assert_eq!(formula::diagonal_index(&board, d4), 7);
+//! assert!(formula::aligned(&board, a1, d4));
+//! assert_eq!(formula::x88::from_square(&board, d4), 0x33);
+//! ```
 
 mod bitboard;
 mod color;
@@ -11,16 +20,17 @@ mod diagonal;
 mod distance;
 pub mod x88;
 
-pub use bitboard::{
+pub use bitboard::square_bb;
+pub(crate) use bitboard::{
     anti_diagonal_bb, between_bb, dark_squares, diagonal_bb, file_bb, light_squares, line_bb,
-    rank_bb, square_bb,
+    rank_bb,
 };
-pub use color::{is_dark, square_color};
-pub use diagonal::{
-    anti_diagonal, anti_diagonal_index, diagonal, diagonal_count, diagonal_index,
-    same_anti_diagonal, same_diagonal,
-};
-pub use distance::{king_dist, knight_dist, taxi_dist, UNREACHABLE};
+pub use color::is_dark;
+pub(crate) use color::square_color;
+pub(crate) use diagonal::{anti_diagonal, diagonal, same_anti_diagonal, same_diagonal};
+pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
+pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
+pub use distance::{KNIGHT_DELTAS, UNREACHABLE};
 
 use crate::Board;
 

@@ -9,7 +9,7 @@
 //! (with `2 * W * ranks + 1` entries: 257 on 8x8) answers "which piece
 //! could move along this delta?".
 
-use super::distance::KNIGHT_JUMPS;
+use super::distance::KNIGHT_DELTAS;
 use super::{aligned, deltas};
 use crate::Board;
 
@@ -28,16 +28,66 @@ pub const WHITE_PAWN: u8 = 32;
 /// Flag: a black pawn could capture along this delta (one rank down, one file over).
 pub const BLACK_PAWN: u8 = 64;
 
+/// A piece flag with its names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The constant's name, `WHITE_PAWN`.
+    pub name: &'static str,
+    /// The same in words, `white pawn`.
+    pub words: &'static str,
+    /// The flag bit.
+    pub flag: u8,
+}
+
 /// The piece flags with their names, in bit order.
-pub const PIECES: [(&str, u8); 7] = [
-    ("KING", KING),
-    ("QUEEN", QUEEN),
-    ("ROOK", ROOK),
-    ("BISHOP", BISHOP),
-    ("KNIGHT", KNIGHT),
-    ("WHITE_PAWN", WHITE_PAWN),
-    ("BLACK_PAWN", BLACK_PAWN),
+pub const PIECES: [Piece; 7] = [
+    Piece {
+        name: "KING",
+        words: "king",
+        flag: KING,
+    },
+    Piece {
+        name: "QUEEN",
+        words: "queen",
+        flag: QUEEN,
+    },
+    Piece {
+        name: "ROOK",
+        words: "rook",
+        flag: ROOK,
+    },
+    Piece {
+        name: "BISHOP",
+        words: "bishop",
+        flag: BISHOP,
+    },
+    Piece {
+        name: "KNIGHT",
+        words: "knight",
+        flag: KNIGHT,
+    },
+    Piece {
+        name: "WHITE_PAWN",
+        words: "white pawn",
+        flag: WHITE_PAWN,
+    },
+    Piece {
+        name: "BLACK_PAWN",
+        words: "black pawn",
+        flag: BLACK_PAWN,
+    },
 ];
+
+/// The name of the conversion from a square index to a padded index.
+pub const FROM_SQUARE: &str = "from_square";
+/// The name of the conversion from a padded index to a square index.
+pub const TO_SQUARE: &str = "to_square";
+/// The hidden table behind [`FROM_SQUARE`] in generated code.
+pub(crate) const FROM_SQUARE_TABLE: &str = "SQ_TO_X88";
+/// The hidden table behind [`TO_SQUARE`] in generated code.
+pub(crate) const TO_SQUARE_TABLE: &str = "X88_TO_SQ";
+/// The entry of the padding squares in the [`TO_SQUARE`] table.
+pub(crate) const PADDING: u16 = u16::MAX;
 
 /// The padded row width `W`: the smallest power of two `>= 2 * files - 1`.
 pub fn width(board: &Board) -> usize {
@@ -55,21 +105,23 @@ pub fn delta_table_len(board: &Board) -> usize {
     2 * offset(board) + 1
 }
 
-/// Entries in the padded board: `W * ranks` (128 on 8x8).
-pub fn padded_len(board: &Board) -> usize {
-    offset(board)
-}
-
 /// The padded index of square `sq`: `W * rank + file`.
-pub fn to_padded(board: &Board, sq: usize) -> usize {
+pub fn from_square(board: &Board, sq: usize) -> usize {
     let (file, rank) = board.coords(sq);
     width(board) * rank + file
 }
 
+/// The square index of padded index `sq88`; `None` for a padding square
+/// or an index of [`offset`] or more.
+pub fn to_square(board: &Board, sq88: usize) -> Option<usize> {
+    let (file, rank) = (sq88 % width(board), sq88 / width(board));
+    (file < board.files() && rank < board.ranks()).then(|| board.square(file, rank))
+}
+
 /// The delta-table index of the move `from -> to`:
-/// `to_padded(to) - to_padded(from) + offset`.
+/// `from_square(to) + offset - from_square(from)`.
 pub fn delta_index(board: &Board, from: usize, to: usize) -> usize {
-    to_padded(board, to) + offset(board) - to_padded(board, from)
+    from_square(board, to) + offset(board) - from_square(board, from)
 }
 
 /// The flags of the pieces that could move `from -> to` on an empty board.
@@ -83,7 +135,7 @@ pub fn piece_flags(board: &Board, from: usize, to: usize) -> u8 {
         flags |= QUEEN;
         flags |= if df == 0 || dr == 0 { ROOK } else { BISHOP };
     }
-    if KNIGHT_JUMPS.contains(&(df, dr)) {
+    if KNIGHT_DELTAS.contains(&(df, dr)) {
         flags |= KNIGHT;
     }
     if df.abs() == 1 && dr == 1 {
@@ -127,29 +179,29 @@ fn delta_table<T: Copy + Default>(board: &Board, f: impl Fn(usize, usize) -> T) 
 }
 
 /// `X88_ATTACK`: piece flags by delta index.
-pub fn attack_table(board: &Board) -> Vec<u8> {
+pub(crate) fn attack_table(board: &Board) -> Vec<u8> {
     delta_table(board, |from, to| piece_flags(board, from, to))
 }
 
 /// `X88_STEP`: unit steps by delta index.
-pub fn step_table(board: &Board) -> Vec<i8> {
+pub(crate) fn step_table(board: &Board) -> Vec<i8> {
     delta_table(board, |from, to| unit_step(board, from, to))
 }
 
 /// For each square index, its padded index.
-pub fn square_to_padded(board: &Board) -> Vec<u16> {
+pub(crate) fn from_square_table(board: &Board) -> Vec<u16> {
     board
         .all_squares()
-        .map(|sq| to_padded(board, sq) as u16)
+        .map(|sq| from_square(board, sq) as u16)
         .collect()
 }
 
-/// For each padded index, the square index, or `u16::MAX` for a padding
+/// For each padded index, the square index, or [`PADDING`] for a padding
 /// (off-board) entry.
-pub fn padded_to_square(board: &Board) -> Vec<u16> {
-    let mut out = vec![u16::MAX; padded_len(board)];
+pub(crate) fn to_square_table(board: &Board) -> Vec<u16> {
+    let mut out = vec![PADDING; offset(board)];
     for sq in board.all_squares() {
-        out[to_padded(board, sq)] = sq as u16;
+        out[from_square(board, sq)] = sq as u16;
     }
     out
 }

@@ -1,32 +1,17 @@
-//! Deterministic expansion (issue 7, part 3): the same macro invocation
+//! Deterministic expansion: the same macro invocation
 //! expands to byte-identical tokens every time, within one process (with
 //! other expansions in between) and across processes (fresh hash seeds and
 //! allocator state, as two separate compilations are).
-//!
-//! A proc-macro crate exports only its macros, so the parser and expander
-//! are compiled into this test from their source files, as the fuzzer does:
-//! the checks below call the very entry points the macros call.
-#![forbid(unsafe_code)]
+//! The checks call the very entry points the macros call.
+// The cross-process check reruns this binary with an environment flag.
+#![allow(clippy::disallowed_methods)]
 
-#[allow(dead_code)]
-#[path = "../src/parse.rs"]
-mod parse;
-
-#[allow(dead_code)]
-#[path = "../src/expand.rs"]
-mod expand;
-
-#[allow(dead_code)]
-#[path = "../src/tokens.rs"]
-mod tokens;
-
-use geometry_core::emit;
+use geometry_core::BoardModule;
 use geometry_core::{Board, Mapping, Table};
+use geometry_macros_support::{board_tokens, table_tokens, tokens};
 use proc_macro2::TokenStream;
 
-#[path = "../../geometry-core/tests/support/processes.rs"]
-mod processes;
-use processes::{digests_from_children, print_digest};
+use geometry_test_support::processes::{digests_from_children, print_digest};
 
 /// Set in the child processes that print a digest of their expansions.
 const CHILD: &str = "GEOMETRY_MACROS_DETERMINISM_CHILD";
@@ -74,17 +59,17 @@ fn printed(result: syn::Result<TokenStream>) -> String {
 fn expansions() -> Vec<String> {
     let mut out = Vec::new();
     for input in board_inputs() {
-        out.push(printed(expand::board_tokens(lex(&input))));
+        out.push(printed(board_tokens(lex(&input))));
     }
     for args in TABLE_ARGS {
         for table in Table::ALL {
-            out.push(printed(expand::table_tokens(table, lex(args))));
+            out.push(printed(table_tokens(table, lex(args))));
         }
     }
     // The token emitter directly, as `board!` drives it.
     for mapping in Mapping::ALL {
         let board = Board::new(12, 10, mapping).unwrap();
-        let module = emit::board_module("direct", vec!["Docs.".to_string()], &board);
+        let module = BoardModule::new("direct", vec!["Docs.".to_string()], &board);
         let name = lex("direct").into_iter().next().unwrap();
         out.push(tokens::module(&module, lex("pub"), lex("#[doc = \"x\"]"), name).to_string());
     }
@@ -96,7 +81,7 @@ fn same_invocation_expands_identically_in_one_process() {
     let first = expansions();
     // Other expansions in between, in another order.
     for input in board_inputs().iter().rev() {
-        let _ = expand::board_tokens(lex(input));
+        let _ = board_tokens(lex(input));
     }
     let second = expansions();
     assert_eq!(first.len(), second.len());
@@ -114,8 +99,8 @@ fn every_table_invocation_expands_identically_twice() {
     for mapping in Mapping::ALL {
         for table in Table::ALL {
             let args = format!("files = 9, ranks = 7, mapping = {}", mapping.name());
-            let a = printed(expand::table_tokens(table, lex(&args)));
-            let b = printed(expand::table_tokens(table, lex(&args)));
+            let a = printed(table_tokens(table, lex(&args)));
+            let b = printed(table_tokens(table, lex(&args)));
             assert!(
                 a == b,
                 "{}!({args}) differs between two expansions",

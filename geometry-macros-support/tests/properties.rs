@@ -7,8 +7,7 @@
 //! Inputs are built as strings and lexed with `proc_macro2` (outside a
 //! compiler it uses its own lexer); strings that do not lex are skipped.
 
-use crate::expand::{board_tokens, table_tokens};
-use geometry_core::Table;
+use geometry_macros_support::{board_tokens, table_tokens, Table};
 use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
 use proptest::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};

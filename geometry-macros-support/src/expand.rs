@@ -4,9 +4,8 @@
 
 use crate::parse::{self, BoardArgs, BoardInput};
 use crate::tokens;
-use geometry_core::args::ArgError;
-use geometry_core::emit;
-use geometry_core::{Table, TableError};
+use geometry_core::__private::args::ArgError;
+use geometry_core::{BoardModule, Table, TableError};
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use syn::Result;
 
@@ -34,7 +33,7 @@ pub fn board(input: &BoardInput) -> Result<TokenStream> {
     // (go-to-definition in editors) and its `r#`.
     let name = input.name.to_string();
     let bare = name.strip_prefix("r#").unwrap_or(&name);
-    let module = emit::board_module(bare, Vec::new(), &board);
+    let module = BoardModule::new(bare, Vec::new(), &board);
     // The user's docs come first, then a blank line, then the generated ones.
     let mut attrs = input.attrs.clone();
     if !attrs.is_empty() {

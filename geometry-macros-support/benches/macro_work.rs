@@ -1,5 +1,5 @@
 //! The macro's own work for `board!`: formula evaluation
-//! (`emit::board_module`) and emission (the macro crate's `tokens::module`), the two
+//! (`BoardModule::new`) and emission (`tokens::module`), the two
 //! steps `board!` runs inside rustc, for 8x8, 10x8, 12x12 and 16x16.
 //!
 //! Proc macros run unoptimized (cargo builds them at opt-level 0 even in
@@ -7,8 +7,8 @@
 //! in one of two profiles:
 //!
 //! ```text
-//! cargo bench -p geometry-macros --bench macro_work --profile dev
-//! cargo bench -p geometry-macros --bench macro_work --profile macro-work
+//! cargo bench -p geometry-macros-support --bench macro_work --profile dev
+//! cargo bench -p geometry-macros-support --bench macro_work --profile macro-work
 //! ```
 //!
 //! Both build the benchmark, the token emitter and geometry-core exactly as
@@ -25,14 +25,11 @@
 //!
 //! Not included: rustc converting the returned `proc_macro2` tokens into
 //! its own (that is compiler time, measured by `benches/compile_cost.py`).
-#![forbid(unsafe_code)]
+// A benchmark reads its command line and the scheduler statistics.
+#![allow(clippy::disallowed_methods, clippy::disallowed_types)]
 
-#[allow(dead_code)]
-#[path = "../src/tokens.rs"]
-mod tokens;
-
-use geometry_core::emit::{board_module, table_item};
-use geometry_core::{Board, Mapping, Table};
+use geometry_core::{Board, BoardModule, Mapping};
+use geometry_macros_support::tokens;
 use proc_macro2::TokenStream;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -122,7 +119,7 @@ fn main() {
         // Smoke test under `cargo test`: every board expands.
         for (files, ranks) in boards {
             let board = Board::new(files, ranks, Mapping::Lerf).expect("valid board");
-            let module = board_module("b", Vec::new(), &board);
+            let module = BoardModule::new("b", Vec::new(), &board);
             assert!(
                 count(tokens::module(
                     &module,
@@ -170,13 +167,13 @@ fn main() {
 
     for (files, ranks) in boards {
         let board = Board::new(files, ranks, Mapping::Lerf).expect("valid board");
-        let module = board_module("b", Vec::new(), &board);
+        let module = BoardModule::new("b", Vec::new(), &board);
         let emit_once = || tokens::module(&module, TokenStream::new(), TokenStream::new(), name());
         let tokens_out = count(emit_once());
-        let eval = measure(|| board_module("b", Vec::new(), black_box(&board)));
+        let eval = measure(|| BoardModule::new("b", Vec::new(), black_box(&board)));
         let emit = measure(emit_once);
         let total = measure(|| {
-            let module = board_module("b", Vec::new(), black_box(&board));
+            let module = BoardModule::new("b", Vec::new(), black_box(&board));
             tokens::module(&module, TokenStream::new(), TokenStream::new(), name())
         });
         println!(
@@ -187,18 +184,18 @@ fn main() {
             ms(total)
         );
     }
-    // Where the 16x16 time goes: each table's evaluation (with its docs)
-    // and emission.
+    // Where the 16x16 time goes: each table's evaluation and emission.
     let board = Board::new(16, 16, Mapping::Lerf).expect("valid board");
+    let module = BoardModule::new("b", Vec::new(), &board);
     println!("\n16x16 by table:\n");
-    println!("| table | evaluate + docs (ms) | emit (ms) |");
+    println!("| table | evaluate (ms) | emit (ms) |");
     println!("|---|---:|---:|");
-    for table in Table::ALL {
-        let Ok(item) = table_item(table, &board) else {
+    for item in module.items() {
+        let Some(table) = item.table() else {
             continue;
         };
-        let eval = measure(|| table_item(table, black_box(&board)));
-        let emit = measure(|| tokens::item(&item));
+        let eval = measure(|| table.compute(black_box(&board)));
+        let emit = measure(|| tokens::item(item));
         println!("| `{table}` | {:.2} | {:.2} |", ms(eval), ms(emit));
     }
     // The verdict: 16x16 again, over 9 batches. A busy spell of the
@@ -206,7 +203,7 @@ fn main() {
     // batches; the median of 9 rides it out, and the spread shows it.
     let board = Board::new(16, 16, Mapping::Lerf).expect("valid board");
     let all = batches(9, || {
-        let module = board_module("b", Vec::new(), black_box(&board));
+        let module = BoardModule::new("b", Vec::new(), black_box(&board));
         tokens::module(&module, TokenStream::new(), TokenStream::new(), name())
     });
     let median = all[4];

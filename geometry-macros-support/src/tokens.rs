@@ -1,23 +1,18 @@
-//! The token emitter: prints geometry-core's [`BoardModule`] plan or a
-//! single table as `proc_macro2` tokens. Mirrors
-//! `geometry_core::emit::source` (the build-script emitter) item for item, with the same
-//! forms (see the table in `geometry_core::emit`) except that bitboards are suffixed
-//! decimal literals here: `proc_macro` has no hex constructor, and parsing
-//! each hex literal is a round trip to rustc's lexer.
-//!
-//! Built tree by tree on `proc_macro2` alone (no `quote`): this is the hot
-//! path of a big `board!`, run unoptimized. It lives in the macro crate, as
-//! phf_macros' emitter does, so that geometry-core has no dependencies and
-//! compiles in parallel with proc-macro2 and syn.
+//! The token printer: prints geometry-core's [`BoardModule`] plan or a
+//! single table as `proc_macro2` tokens, item for item as
+//! `geometry_core::emit::source` prints source, except that bitboards are
+//! suffixed decimal literals here: `proc_macro` has no hex constructor,
+//! and parsing each hex literal is a round trip to rustc's lexer.
 //!
 //! Written as plain pushes onto one `Vec<TokenTree>` per group, without
-//! iterator adapters or generic helpers: every generic instantiation is
-//! compiled into this crate, and the macro crate's compile is on the
-//! critical path of every clean build that uses the tables
-//! (`BENCHMARKS.md`, section 2).
+//! iterator adapters or generic helpers: this is the hot path of a big
+//! `board!`, run unoptimized, and this crate's compile is on the critical
+//! path of every clean build that uses the tables.
 
-use geometry_core::data::{BitWidth, Data, Shape, Values};
-use geometry_core::emit::{row_name, shared_rows, BoardModule, Item, ItemKind};
+use geometry_core::__private::{row_name, shared_rows};
+use geometry_core::{
+    BitWidth, BoardModule, Data, Item, ItemKind, Lookup, Shape, SquareEnum, Values,
+};
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 fn ident(name: &str) -> TokenTree {
@@ -34,16 +29,6 @@ fn stream(trees: Vec<TokenTree>) -> TokenStream {
 
 fn group(delimiter: Delimiter, inner: Vec<TokenTree>) -> TokenTree {
     TokenTree::Group(Group::new(delimiter, stream(inner)))
-}
-
-/// Fixed Rust text as tokens (the conversion functions, the `Square`
-/// attributes), appended to `out`: a handful of calls per module, since
-/// inside rustc each one registers a new source file.
-fn code(out: &mut Vec<TokenTree>, text: &str) {
-    let parsed: TokenStream = text
-        .parse()
-        .unwrap_or_else(|e| panic!("emitter produced invalid tokens `{text}`: {e}"));
-    out.extend(parsed);
 }
 
 /// One element as a literal token.
@@ -204,8 +189,8 @@ fn header(out: &mut Vec<TokenTree>, keywords: &[&str], name: &str, ty: Vec<Token
 
 /// One item, appended to `out`: docs, then `pub static NAME: TYPE = VALUE;`.
 fn item_into(out: &mut Vec<TokenTree>, item: &Item) {
-    docs(out, &item.docs);
-    let keywords: &[&str] = match item.kind {
+    docs(out, item.docs());
+    let keywords: &[&str] = match item.kind() {
         ItemKind::Static => &["pub", "static"],
         ItemKind::Const => &["pub", "const"],
         ItemKind::HiddenConst => {
@@ -215,8 +200,8 @@ fn item_into(out: &mut Vec<TokenTree>, item: &Item) {
             &["pub", "const"]
         }
     };
-    header(out, keywords, &item.name, rust_type(&item.data));
-    value_into(out, &item.data);
+    header(out, keywords, item.name(), rust_type(item.data()));
+    value_into(out, item.data());
     out.push(punct(';'));
 }
 
@@ -225,6 +210,95 @@ pub fn item(item: &Item) -> TokenStream {
     let mut out = Vec::new();
     item_into(&mut out, item);
     stream(out)
+}
+
+/// `#[name(args)]`.
+fn attribute(out: &mut Vec<TokenTree>, name: &str, args: Vec<TokenTree>) {
+    out.push(punct('#'));
+    let inner = vec![ident(name), group(Delimiter::Parenthesis, args)];
+    out.push(group(Delimiter::Bracket, inner));
+}
+
+/// `TABLE[ARG] as usize`.
+fn read_entry(out: &mut Vec<TokenTree>, f: &Lookup) {
+    out.push(ident(f.table()));
+    out.push(group(Delimiter::Bracket, vec![ident(f.arg())]));
+    out.push(ident("as"));
+    out.push(ident("usize"));
+}
+
+/// A lookup function: docs, signature and body.
+fn lookup(out: &mut Vec<TokenTree>, f: &Lookup) {
+    docs(out, f.docs());
+    out.push(ident("pub"));
+    out.push(ident("const"));
+    out.push(ident("fn"));
+    out.push(ident(f.name()));
+    let param = vec![ident(f.arg()), punct(':'), ident("usize")];
+    out.push(group(Delimiter::Parenthesis, param));
+    out.push(TokenTree::Punct(Punct::new('-', Spacing::Joint)));
+    out.push(punct('>'));
+    let mut body = Vec::new();
+    match f.absent() {
+        None => {
+            out.push(ident("usize"));
+            read_entry(&mut body, f);
+        }
+        Some(marker) => {
+            out.push(ident("Option"));
+            out.push(punct('<'));
+            out.push(ident("usize"));
+            out.push(punct('>'));
+            // `if ARG < TABLE.len() && TABLE[ARG] != MARKER { Some(..) } else { None }`
+            body.push(ident("if"));
+            body.push(ident(f.arg()));
+            body.push(punct('<'));
+            body.push(ident(f.table()));
+            body.push(punct('.'));
+            body.push(ident("len"));
+            body.push(group(Delimiter::Parenthesis, Vec::new()));
+            body.push(TokenTree::Punct(Punct::new('&', Spacing::Joint)));
+            body.push(punct('&'));
+            body.push(ident(f.table()));
+            body.push(group(Delimiter::Bracket, vec![ident(f.arg())]));
+            body.push(TokenTree::Punct(Punct::new('!', Spacing::Joint)));
+            body.push(punct('='));
+            body.push(TokenTree::Literal(Literal::u16_unsuffixed(marker)));
+            let mut some = Vec::new();
+            read_entry(&mut some, f);
+            let then = vec![ident("Some"), group(Delimiter::Parenthesis, some)];
+            body.push(group(Delimiter::Brace, then));
+            body.push(ident("else"));
+            body.push(group(Delimiter::Brace, vec![ident("None")]));
+        }
+    }
+    out.push(group(Delimiter::Brace, body));
+}
+
+/// The `Square` enum.
+fn square_enum(out: &mut Vec<TokenTree>, e: &SquareEnum) {
+    docs(out, e.docs());
+    attribute(out, "repr", vec![ident(SquareEnum::REPR)]);
+    let mut derives = Vec::new();
+    for (k, d) in SquareEnum::DERIVES.iter().enumerate() {
+        if k > 0 {
+            derives.push(punct(','));
+        }
+        derives.push(ident(d));
+    }
+    attribute(out, "derive", derives);
+    out.push(ident("pub"));
+    out.push(ident("enum"));
+    out.push(ident(SquareEnum::NAME));
+    let mut variants = Vec::new();
+    for v in e.variants() {
+        docs(&mut variants, std::slice::from_ref(&v.doc));
+        variants.push(ident(&v.name));
+        variants.push(punct('='));
+        variants.push(TokenTree::Literal(Literal::usize_unsuffixed(v.index)));
+        variants.push(punct(','));
+    }
+    out.push(group(Delimiter::Brace, variants));
 }
 
 /// The whole board module with the given visibility, named by `name`
@@ -237,48 +311,29 @@ pub fn module(
     name: TokenTree,
 ) -> TokenStream {
     let mut body = Vec::new();
-    for it in &m.items {
-        body.extend(item(it));
+    for it in m.items() {
+        item_into(&mut body, it);
     }
 
-    let mut x88 = Vec::new();
-    for it in &m.x88_items {
-        item_into(&mut x88, it);
+    let x88 = m.x88();
+    let mut x88_body = Vec::new();
+    for it in x88.items() {
+        item_into(&mut x88_body, it);
     }
-    docs(&mut x88, &m.from_sq64_docs);
-    code(
-        &mut x88,
-        "pub const fn from_sq64(sq: usize) -> usize { SQ_TO_X88[sq] as usize }",
-    );
-    docs(&mut x88, &m.to_sq64_docs);
-    code(
-        &mut x88,
-        "pub const fn to_sq64(sq88: usize) -> usize { X88_TO_SQ[sq88] as usize }",
-    );
-    docs(&mut body, &m.x88_docs);
+    for f in x88.lookups() {
+        lookup(&mut x88_body, f);
+    }
+    docs(&mut body, x88.docs());
     body.push(ident("pub"));
     body.push(ident("mod"));
     body.push(ident("x88"));
-    body.push(group(Delimiter::Brace, x88));
+    body.push(group(Delimiter::Brace, x88_body));
 
-    let mut variants = Vec::new();
-    for (index, (name, doc)) in m.squares.iter().enumerate() {
-        docs(&mut variants, std::slice::from_ref(doc));
-        variants.push(ident(name));
-        variants.push(punct('='));
-        variants.push(TokenTree::Literal(Literal::usize_unsuffixed(index)));
-        variants.push(punct(','));
-    }
-    docs(&mut body, &m.square_docs);
-    code(
-        &mut body,
-        "#[repr(u8)] #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)] pub enum Square",
-    );
-    body.push(group(Delimiter::Brace, variants));
+    square_enum(&mut body, m.square());
 
     let mut out = attrs;
     let mut rest = Vec::new();
-    docs(&mut rest, &m.docs);
+    docs(&mut rest, m.docs());
     rest.extend(vis);
     rest.push(ident("mod"));
     rest.push(name);

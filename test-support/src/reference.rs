@@ -14,36 +14,6 @@
 
 use geometry_core::{BitWidth, Board, Data, Mapping, Shape, Table, Values};
 
-/// The boards every independent test runs on: the ones the issues require
-/// (1x1, 2x2, 3x3, 5x5, 8x8, 9x9, 10x8, 12x10, 16x16) plus narrow, odd and
-/// boundary sizes (64 / 65 / 128 / more than 128 squares).
-pub const BOARDS: &[(usize, usize)] = &[
-    (1, 1),
-    (2, 2),
-    (3, 3),
-    (5, 5),
-    (8, 8),
-    (9, 9),
-    (10, 8),
-    (12, 10),
-    (16, 16),
-    (1, 8),
-    (8, 1),
-    (1, 16),
-    (16, 1),
-    (2, 7),
-    (3, 4),
-    (4, 4),
-    (4, 6),
-    (7, 3),
-    (6, 5),
-    (13, 5),
-    (11, 11),
-    (16, 8),
-    (8, 16),
-    (9, 15),
-];
-
 /// Largest board with bitboard tables, counted independently of the core.
 pub const BITBOARD_LIMIT: usize = 128;
 

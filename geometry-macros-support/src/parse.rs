@@ -20,10 +20,10 @@
 //! The parser works on plain token trees and never panics: every misuse is
 //! a [`syn::Error`] spanned on the offending tokens, lowercase, saying what
 //! is allowed instead. This module decides which error applies and where;
-//! the wording is `geometry_core::args::ArgError`'s `Display` (plain data,
+//! the wording is `geometry_core::__private::args::ArgError`'s `Display` (plain data,
 //! tested without a compiler, and compiled outside this crate).
 
-use geometry_core::args::{ArgError, Key, KEYWORDS};
+use geometry_core::__private::args::{ArgError, Key, KEYWORDS};
 use geometry_core::{Board, Mapping, MAX_SIDE, MIN_SIDE};
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};

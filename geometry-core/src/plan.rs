@@ -1,0 +1,501 @@
+//! The plan of a board module: every item it holds, as plain data. The
+//! printers (Rust source, C and JSON in [`crate::emit`], proc-macro tokens
+//! in `geometry-macros-support`) only format it, so the paths to a table
+//! cannot drift apart.
+//!
+//! How each element type is written (byte strings for `u8` rows, shared
+//! rows for repeated `bool` and bitboard rows, suffixed literals) was
+//! chosen by measured compile cost; `BENCHMARKS.md` has the figures.
+
+use crate::data::{Data, Shape, Values};
+use crate::docs;
+use crate::formula::x88;
+use crate::{Board, Table, TableError};
+
+/// The distinct rows of a pair table, for the shared-row form: `first[k]`
+/// is the first row of class `k` (classes numbered by first appearance)
+/// and `class_of[a]` is row `a`'s class.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedRows {
+    /// The first row index of each distinct row, in order of appearance.
+    pub first: Vec<usize>,
+    /// For each row, the index into `first` of its class.
+    pub class_of: Vec<usize>,
+}
+
+/// Numbers the distinct `row_len`-byte rows of `bytes` by first appearance.
+/// Rows are compared as bytes (each element type is encoded injectively),
+/// so one compiled copy serves every element type; a table has at most
+/// 256 rows, so a linear search over the classes found so far is enough.
+fn classes(bytes: &[u8], row_len: usize) -> SharedRows {
+    let row_len = row_len.max(1);
+    let rows = bytes.len() / row_len;
+    let row = |a: usize| &bytes[a * row_len..(a + 1) * row_len];
+    let mut first: Vec<usize> = Vec::new();
+    let mut class_of = Vec::with_capacity(rows);
+    for a in 0..rows {
+        let mut k = 0;
+        while k < first.len() && row(first[k]) != row(a) {
+            k += 1;
+        }
+        if k == first.len() {
+            first.push(a);
+        }
+        class_of.push(k);
+    }
+    SharedRows { first, class_of }
+}
+
+/// The shared-row plan of an `n` x `n` table, when it uses the shared-row
+/// form: element types written one literal per element (`bool`, `i8`,
+/// `u16`, bitboards) whose table has fewer distinct rows than rows.
+/// `u8` rows are byte strings, already one token each, and never share.
+///
+/// ```
+/// use geometry_core::{__private::shared_rows, Board, Table};
+///
+/// // On 8x8 a square's same-diagonal row depends only on its diagonal.
+/// let same = Table::SameDiagonal.compute(&Board::STANDARD).unwrap();
+/// let shared = shared_rows(&same.values, 64).unwrap();
+/// assert_eq!(shared.first.len(), 15);
+/// ```
+pub fn shared_rows(values: &Values, n: usize) -> Option<SharedRows> {
+    let mut bytes = Vec::new();
+    let width = match values {
+        Values::Bool(v) => {
+            for &b in v {
+                bytes.push(u8::from(b));
+            }
+            1
+        }
+        Values::I8(v) => {
+            for &x in v {
+                bytes.extend_from_slice(&x.to_le_bytes());
+            }
+            1
+        }
+        Values::U16(v) => {
+            for &x in v {
+                bytes.extend_from_slice(&x.to_le_bytes());
+            }
+            2
+        }
+        Values::Bits(_, v) => {
+            for &x in v {
+                bytes.extend_from_slice(&x.to_le_bytes());
+            }
+            16
+        }
+        Values::Usize(_) | Values::Str(_) | Values::U8(_) => return None,
+    };
+    let shared = classes(&bytes, n * width);
+    (shared.first.len() < shared.class_of.len()).then_some(shared)
+}
+
+/// The name of shared row `k` inside a table's initializer block.
+pub fn row_name(k: usize) -> String {
+    format!("R{k}")
+}
+
+/// Whether an item is a `const` or a `static`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ItemKind {
+    /// A `pub const` (scalars, the x88 flags).
+    Const,
+    /// A `pub static` (every table: one copy in read-only data).
+    Static,
+    /// A `#[doc(hidden)] pub const`, read by the module's functions.
+    HiddenConst,
+}
+
+/// One constant or static: docs, name, kind and data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Item {
+    docs: Vec<String>,
+    name: String,
+    kind: ItemKind,
+    table: Option<Table>,
+    data: Data,
+}
+
+impl Item {
+    /// Doc comment lines.
+    pub fn docs(&self) -> &[String] {
+        &self.docs
+    }
+
+    /// The item's name, e.g. `KNIGHT_DIST`.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// `const`, `static` or hidden `const`.
+    pub fn kind(&self) -> ItemKind {
+        self.kind
+    }
+
+    /// The table this item holds, if it is one of [`Table::ALL`].
+    pub fn table(&self) -> Option<Table> {
+        self.table
+    }
+
+    /// Shape and values.
+    pub fn data(&self) -> &Data {
+        &self.data
+    }
+
+    /// The Rust type of the item.
+    pub fn rust_type(&self) -> String {
+        self.data.rust_type()
+    }
+}
+
+/// A `const fn` of one `usize` argument that reads a hidden table:
+/// `pub const fn NAME(ARG: usize) -> RETURNS { .. TABLE[ARG] .. }`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lookup {
+    docs: Vec<String>,
+    name: &'static str,
+    arg: &'static str,
+    table: &'static str,
+    absent: Option<u16>,
+}
+
+impl Lookup {
+    /// Doc comment lines.
+    pub fn docs(&self) -> &[String] {
+        &self.docs
+    }
+
+    /// The function's name.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The argument's name.
+    pub fn arg(&self) -> &'static str {
+        self.arg
+    }
+
+    /// The hidden table the function reads.
+    pub fn table(&self) -> &'static str {
+        self.table
+    }
+
+    /// `None`: the function returns `TABLE[ARG] as usize` (the argument
+    /// must be in range). `Some(marker)`: it returns `Option<usize>`,
+    /// `None` for an argument out of range or an entry equal to `marker`.
+    pub fn absent(&self) -> Option<u16> {
+        self.absent
+    }
+}
+
+/// The `x88` submodule: piece flags, layout constants, conversions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct X88Module {
+    docs: Vec<String>,
+    items: Vec<Item>,
+    lookups: Vec<Lookup>,
+}
+
+impl X88Module {
+    /// Doc comment lines.
+    pub fn docs(&self) -> &[String] {
+        &self.docs
+    }
+
+    /// The constants: the piece flags, `WIDTH`, `OFFSET` and the hidden
+    /// conversion tables.
+    pub fn items(&self) -> &[Item] {
+        &self.items
+    }
+
+    /// The conversion functions.
+    pub fn lookups(&self) -> &[Lookup] {
+        &self.lookups
+    }
+}
+
+/// One variant of the `Square` enum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SquareVariant {
+    /// Its one doc line.
+    pub doc: String,
+    /// Its name, `A1`.
+    pub name: String,
+    /// Its discriminant: the square's index.
+    pub index: usize,
+}
+
+/// The `Square` enum: one variant per square, valued by index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SquareEnum {
+    docs: Vec<String>,
+    variants: Vec<SquareVariant>,
+}
+
+impl SquareEnum {
+    /// The enum's name.
+    pub const NAME: &'static str = "Square";
+    /// Its `#[repr]`.
+    pub const REPR: &'static str = "u8";
+    /// Its derives.
+    pub const DERIVES: [&'static str; 8] = [
+        "Clone",
+        "Copy",
+        "Debug",
+        "PartialEq",
+        "Eq",
+        "Hash",
+        "PartialOrd",
+        "Ord",
+    ];
+
+    /// Doc comment lines.
+    pub fn docs(&self) -> &[String] {
+        &self.docs
+    }
+
+    /// The variants in index order.
+    pub fn variants(&self) -> &[SquareVariant] {
+        &self.variants
+    }
+}
+
+/// Everything a `board!` module (or a build-script module) holds.
+///
+/// ```
+/// use geometry_core::{Board, BoardModule, Table};
+///
+/// let plan = BoardModule::new("standard", vec![], &Board::STANDARD);
+/// assert_eq!(plan.items()[0].name(), "FILES");
+/// assert!(plan.has_x88_table());
+/// assert_eq!(plan.square().variants()[63].name, "H8");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardModule {
+    name: String,
+    docs: Vec<String>,
+    board: Board,
+    items: Vec<Item>,
+    x88: X88Module,
+    square: SquareEnum,
+}
+
+impl BoardModule {
+    /// The whole module for `board`: every table the board supports
+    /// (boards of more than 128 squares have no bitboard tables), the
+    /// `x88` submodule and the `Square` enum. `user_docs` come first in the
+    /// module docs.
+    pub fn new(name: &str, user_docs: Vec<String>, board: &Board) -> BoardModule {
+        let mut items = Vec::new();
+        for t in Table::ALL {
+            // Tables the board cannot hold (bitboards past 128 squares) are left out.
+            if let Ok(item) = table_item(t, board) {
+                items.push(item);
+            }
+        }
+        let mut module_docs = user_docs;
+        if !module_docs.is_empty() {
+            module_docs.push(String::new());
+        }
+        module_docs.extend(docs::module_docs(board, !board.has_bitboards()));
+        BoardModule {
+            name: name.to_string(),
+            docs: module_docs,
+            board: *board,
+            items,
+            x88: x88_module(board),
+            square: square_enum(board),
+        }
+    }
+
+    /// The module's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Module doc lines: the user's, then the generated ones.
+    pub fn docs(&self) -> &[String] {
+        &self.docs
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The tables, in [`Table::ALL`] order.
+    pub fn items(&self) -> &[Item] {
+        &self.items
+    }
+
+    /// The `x88` submodule.
+    pub fn x88(&self) -> &X88Module {
+        &self.x88
+    }
+
+    /// The `Square` enum.
+    pub fn square(&self) -> &SquareEnum {
+        &self.square
+    }
+
+    /// Whether the module holds an 0x88 delta table; printers of other
+    /// languages print the `x88` constants only then.
+    pub fn has_x88_table(&self) -> bool {
+        self.items
+            .iter()
+            .any(|item| item.table.is_some_and(Table::is_x88))
+    }
+
+    /// Keeps only the tables in `tables` (the `x88` submodule and the
+    /// `Square` enum stay).
+    #[cfg(feature = "codegen")]
+    pub(crate) fn retain_tables(&mut self, tables: &[Table]) {
+        self.items
+            .retain(|item| item.table.is_some_and(|t| tables.contains(&t)));
+    }
+}
+
+/// The item for one table on `board`.
+pub(crate) fn table_item(table: Table, board: &Board) -> Result<Item, TableError> {
+    let data = table.compute(board)?;
+    Ok(Item {
+        docs: docs::table_docs(table, board, &data),
+        name: table.name().to_string(),
+        kind: if table.is_scalar() {
+            ItemKind::Const
+        } else {
+            ItemKind::Static
+        },
+        table: Some(table),
+        data,
+    })
+}
+
+fn scalar(name: &str, docs: Vec<String>, values: Values) -> Item {
+    Item {
+        docs,
+        name: name.to_string(),
+        kind: ItemKind::Const,
+        table: None,
+        data: Data {
+            shape: Shape::Scalar,
+            values,
+        },
+    }
+}
+
+fn x88_module(board: &Board) -> X88Module {
+    let line = docs::board_line(board);
+    let mut items = Vec::new();
+    for piece in x88::PIECES {
+        let doc = format!(
+            "Flag bit of `X88_ATTACK`: {} (bit value {}).",
+            piece.words, piece.flag
+        );
+        items.push(scalar(
+            piece.name,
+            vec![doc, String::new(), line.clone()],
+            Values::U8(vec![piece.flag]),
+        ));
+    }
+    items.push(scalar(
+        "WIDTH",
+        vec![
+            "Row width `W` of the padded board: the smallest power of two `>= 2 * files - 1`; padded square = `W * rank + file`.".into(),
+            String::new(),
+            line.clone(),
+        ],
+        Values::Usize(vec![x88::width(board)]),
+    ));
+    items.push(scalar(
+        "OFFSET",
+        vec![
+            "Added to `to88 - from88` to index `X88_ATTACK` and `X88_STEP`: `WIDTH * ranks`."
+                .into(),
+            String::new(),
+            line.clone(),
+        ],
+        Values::Usize(vec![x88::offset(board)]),
+    ));
+    let hidden = |name: &str, function: &str, values: Vec<u16>| Item {
+        docs: vec![
+            format!("Conversion table behind `{function}`."),
+            String::new(),
+            line.clone(),
+        ],
+        name: name.to_string(),
+        kind: ItemKind::HiddenConst,
+        table: None,
+        data: Data {
+            shape: Shape::List(values.len()),
+            values: Values::U16(values),
+        },
+    };
+    items.push(hidden(
+        x88::FROM_SQUARE_TABLE,
+        x88::FROM_SQUARE,
+        x88::from_square_table(board),
+    ));
+    items.push(hidden(
+        x88::TO_SQUARE_TABLE,
+        x88::TO_SQUARE,
+        x88::to_square_table(board),
+    ));
+    let lookups = vec![
+        Lookup {
+            docs: vec![
+                "The padded index `WIDTH * rank + file` of square index `sq`.".into(),
+                String::new(),
+                "`sq` must be below `SQUARES`.".into(),
+                String::new(),
+                line.clone(),
+            ],
+            name: x88::FROM_SQUARE,
+            arg: "sq",
+            table: x88::FROM_SQUARE_TABLE,
+            absent: None,
+        },
+        Lookup {
+            docs: vec![
+                "The square index of padded index `sq88`; `None` for a padding square or an index of `OFFSET` or more.".into(),
+                String::new(),
+                line.clone(),
+            ],
+            name: x88::TO_SQUARE,
+            arg: "sq88",
+            table: x88::TO_SQUARE_TABLE,
+            absent: Some(x88::PADDING),
+        },
+    ];
+    X88Module {
+        docs: vec![
+            "The padded (0x88-style) board: piece flags, layout constants and conversions.".into(),
+            String::new(),
+            line,
+        ],
+        items,
+        lookups,
+    }
+}
+
+fn square_enum(board: &Board) -> SquareEnum {
+    let mut variants = Vec::with_capacity(board.squares());
+    for sq in board.all_squares() {
+        let name = board.square_name(sq);
+        variants.push(SquareVariant {
+            doc: format!("Square {name}, index {sq}."),
+            name: name.to_ascii_uppercase(),
+            index: sq,
+        });
+    }
+    SquareEnum {
+        docs: vec![
+            "The squares of the board; each variant's value is its index.".into(),
+            String::new(),
+            docs::board_line(board),
+        ],
+        variants,
+    }
+}

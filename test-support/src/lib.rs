@@ -1,0 +1,16 @@
+//! Shared by the tests and benchmarks of the workspace (a dev-dependency
+//! only, never published):
+//!
+//! - [`reference`]: independent reference computations, written apart from
+//!   `geometry-core`'s formulas;
+//! - [`fixtures`]: the boards the exhaustive tests run on;
+//! - [`Stream`]: a fixed pseudo-random stream;
+//! - [`processes`]: rerunning a test binary in child processes.
+
+pub mod fixtures;
+pub mod processes;
+pub mod reference;
+mod stream;
+
+pub use fixtures::{fixture_boards, FIXTURE_SIZES};
+pub use stream::Stream;

@@ -1,0 +1,38 @@
+/// A fixed pseudo-random stream (xorshift64): the same numbers on every
+/// run, for test samples and benchmark inputs.
+///
+/// ```
+/// let mut a = geometry_test_support::Stream::new(1);
+/// let mut b = geometry_test_support::Stream::new(1);
+/// assert_eq!(a.next_u64(), b.next_u64());
+/// assert!(a.below(10) < 10);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Stream(u64);
+
+impl Stream {
+    /// A stream from `seed` (a zero seed is replaced: xorshift never leaves 0).
+    pub fn new(seed: u64) -> Stream {
+        Stream(if seed == 0 {
+            0x9E37_79B9_7F4A_7C15
+        } else {
+            seed
+        })
+    }
+
+    /// The next 64 bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    /// A number below `n` (`n > 0`; the slight bias of `%` does not matter
+    /// for test samples).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
