@@ -470,7 +470,7 @@ def path_dep(crate):
 
 
 def syn_line():
-    """syn as the issue's comparison crate uses it: the workspace's version,
+    """syn as the comparison crate uses it: the workspace's version,
     `default-features = false, features = ["parsing", "proc-macro"]`."""
     version = "3"
     with open(os.path.join(REPO, "Cargo.toml")) as f:

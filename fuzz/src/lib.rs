@@ -36,10 +36,7 @@ pub fn check(data: &[u8]) -> Vec<bool> {
     } else {
         vec![
             judge(board_tokens(input.clone())),
-            judge(table_tokens(
-                tables[name.len() % tables.len()],
-                input,
-            )),
+            judge(table_tokens(tables[name.len() % tables.len()], input)),
         ]
     }
 }

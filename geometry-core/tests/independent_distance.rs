@@ -116,7 +116,7 @@ fn unreachable_knight_pairs_are_u8_max_exactly_where_no_path_exists() {
 }
 
 #[test]
-fn unreachable_knight_pairs_named_by_the_issue() {
+fn unreachable_knight_pairs_on_small_boards() {
     let dist = |files, ranks, a: (usize, usize), b: (usize, usize)| {
         let board = Board::new(files, ranks, Mapping::Lerf).unwrap();
         let data = compute(Table::KnightDist, &board);

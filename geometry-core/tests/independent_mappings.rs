@@ -72,7 +72,7 @@ fn walk_order_matches_the_reference_conversions_on_8x8() {
             }
         }
     }
-    // Landmarks from the issues: LERF h1 = 7, a8 = 56; LEFR a2 = 1, b1 = 8.
+    // Landmarks of the mappings: LERF h1 = 7, a8 = 56; LEFR a2 = 1, b1 = 8.
     let lefr = Board::new(8, 8, Mapping::Lefr).unwrap();
     let std = Board::STANDARD;
     assert_eq!(std.parse_square("h1"), Some(7));

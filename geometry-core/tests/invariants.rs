@@ -1,5 +1,5 @@
 //! Invariants of the geometry tables on every board from 1x1 to 16x16 under
-//! every one of the eight square mappings (issue 7, part 1).
+//! every one of the eight square mappings.
 //!
 //! Each table comes from `Table::compute`, the path the macros and the build
 //! script take. The checks relate tables to each other and to closed forms

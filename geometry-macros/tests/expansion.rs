@@ -10,7 +10,7 @@ use geometry_macros::{
     square_color, square_names, taxi_dist, x88_attack, x88_step,
 };
 
-// The example.
+// The README's example.
 static K: [[u8; 80]; 80] = geometry_macros::knight_dist!(files = 10, ranks = 8);
 
 // Defaults: the standard board.

@@ -25,22 +25,16 @@ use geometry_tables::variants::*;
 use geometry_tables::{
     x88, ANTI_DIAGONAL, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL, SQUARE_COLOR,
 };
+use geometry_test_support::Stream;
 use std::hint::black_box;
 
 /// Inputs per iteration.
 const N: usize = 4096;
 
-/// A fixed xorshift64 stream of `N` values.
+/// A fixed pseudo-random stream of `N` values.
 fn stream() -> Vec<u64> {
-    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
-    (0..N)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        })
-        .collect()
+    let mut stream = Stream::new(0x2545_F491_4F6C_DD1D);
+    (0..N).map(|_| stream.next_u64()).collect()
 }
 
 fn squares() -> Vec<u8> {

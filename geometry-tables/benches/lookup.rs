@@ -30,21 +30,21 @@
 #![allow(clippy::disallowed_methods)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use geometry_core::formula::KNIGHT_DELTAS;
 use geometry_tables::variants::{knight_dist_sign_mask, KNIGHT_D, KNIGHT_EDGE};
 use geometry_tables::{x88, BETWEEN_BB, KING_DIST, KNIGHT_DIST, X88_ATTACK};
+use geometry_test_support::Stream;
 use std::hint::black_box;
 
 /// Pairs per iteration.
 const PAIRS: usize = 4096;
 
-/// A fixed stream of `(a, b)` square pairs in 0..64 from xorshift64.
+/// A fixed pseudo-random stream of `(a, b)` square pairs in 0..64.
 fn pairs() -> Vec<(u8, u8)> {
-    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut stream = Stream::new(0x9E37_79B9_7F4A_7C15);
     (0..PAIRS)
         .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = stream.next_u64();
             ((x & 63) as u8, ((x >> 6) & 63) as u8)
         })
         .collect()
@@ -181,16 +181,6 @@ fn king_formula(a: i32, b: i32) -> i32 {
 /// is reached; nothing is cached between queries).
 #[inline]
 fn knight_bfs(a: usize, b: usize) -> u8 {
-    const JUMPS: [(i32, i32); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
     if a == b {
         return 0;
     }
@@ -203,7 +193,7 @@ fn knight_bfs(a: usize, b: usize) -> u8 {
         let sq = queue[head] as usize;
         head += 1;
         let (f, r) = ((sq & 7) as i32, (sq >> 3) as i32);
-        for (jf, jr) in JUMPS {
+        for (jf, jr) in KNIGHT_DELTAS {
             let (nf, nr) = (f + jf, r + jr);
             if (0..8).contains(&nf) && (0..8).contains(&nr) {
                 let next = (8 * nr + nf) as usize;

@@ -2,7 +2,7 @@
 //! written apart from `geometry-core` (the shared helpers of the core's
 //! independent tests: Floyd-Warshall and a closed formula for the knight,
 //! set algebra for lines, diagonal walks, move simulation for 0x88), plus
-//! the exact names and types of issue 2 and the `static` placement.
+//! the exact names and types the README promises and the `static` placement.
 #![allow(clippy::needless_range_loop)]
 
 use geometry_test_support::reference as common;
@@ -18,7 +18,7 @@ fn lerf() -> Layout {
     Layout::new(8, 8, Mapping::Lerf)
 }
 
-/// The issue's table of names and types, checked by the compiler.
+/// The README's table of names and types, checked by the compiler.
 #[test]
 fn names_and_types() {
     let _: usize = FILES;
