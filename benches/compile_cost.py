@@ -100,8 +100,8 @@ def wrap(argv):
 GEN_MAIN = r'''
 //! Writes the literal crates of the compile-cost benchmark with
 //! geometry-core's emitter (and the alternative forms it was chosen over).
-use geometry_core::emit::{self, source};
-use geometry_core::{Board, Data, Mapping, Shape, Table};
+use geometry_core::emit::source;
+use geometry_core::{Board, BoardModule, Data, Mapping, Shape, Table};
 use std::fs;
 use std::path::Path;
 
@@ -148,9 +148,9 @@ fn main() {
     let root = Path::new(&root);
 
     // The floor: geometry-tables' module as literal source, by our emitter.
-    let standard = emit::board_module("standard", Vec::new(), &Board::STANDARD);
+    let standard = BoardModule::new("standard", Vec::new(), &Board::STANDARD);
     fs::write(root.join("floor").join("standard.rs"), source::module(&standard)).unwrap();
-    let big = emit::board_module("b", Vec::new(), &board(16, 16));
+    let big = BoardModule::new("b", Vec::new(), &board(16, 16));
     write(root, "floor16x16", &source::module(&big));
 
     // u8: one byte string per row (chosen) vs integer literals.
