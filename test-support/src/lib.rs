@@ -1,7 +1,7 @@
 //! Shared by the tests and benchmarks of the workspace (a dev-dependency
 //! only, never published):
 //!
-//! - [`reference`]: independent reference computations, written apart from
+//! - [`reference`](mod@reference): independent reference computations, written apart from
 //!   `geometry-core`'s formulas;
 //! - [`fixtures`]: the boards the exhaustive tests run on;
 //! - [`Stream`]: a fixed pseudo-random stream;
