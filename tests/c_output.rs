@@ -100,6 +100,10 @@ int main(void) {
     SCALAR("x88::BLACK_PAWN", T(X88_BLACK_PAWN));
     SCALAR("x88::WIDTH", T(X88_WIDTH));
     SCALAR("x88::OFFSET", T(X88_OFFSET));
+    INTS("x88::KNIGHT_STEPS", T(X88_KNIGHT_STEPS));
+    INTS("x88::KING_STEPS", T(X88_KING_STEPS));
+    INTS("x88::ROOK_STEPS", T(X88_ROOK_STEPS));
+    INTS("x88::BISHOP_STEPS", T(X88_BISHOP_STEPS));
     INTS("x88::from_square", T(X88_SQ_TO_X88));
     INTS("x88::to_square", T(X88_X88_TO_SQ));
     /* The Square enum. */

@@ -42,7 +42,9 @@ mod table;
 pub use board::{Board, BoardError, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
 pub use data::{BitWidth, Data, Shape, Values};
 pub use mapping::{Mapping, UnknownMapping};
-pub use plan::{BoardModule, Item, ItemKind, Lookup, SquareEnum, SquareVariant, X88Module};
+pub use plan::{
+    Api, BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum, SquareVariant, X88Module,
+};
 pub use table::{Table, TableError, UnknownTable};
 
 /// Implementation details of `geometry-macros` and its support crate; not

@@ -9,7 +9,7 @@
 
 use crate::data::{Data, Shape, Values};
 use crate::docs;
-use crate::formula::x88;
+use crate::formula::{x88, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 use crate::{Board, Table, TableError};
 
 /// The distinct rows of a pair table, for the shared-row form: `first[k]`
@@ -150,52 +150,50 @@ impl Item {
     }
 }
 
-/// A `const fn` of one `usize` argument that reads a hidden table:
-/// `pub const fn NAME(ARG: usize) -> RETURNS { .. TABLE[ARG] .. }`.
+/// A value in a macro call.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Lookup {
-    docs: Vec<String>,
-    name: &'static str,
-    arg: &'static str,
-    table: &'static str,
-    absent: Option<u16>,
+pub enum MacroArg {
+    /// An unsuffixed integer.
+    Int(usize),
+    /// A string literal.
+    Str(String),
+    /// An identifier (a type or a mapping name).
+    Ident(String),
+    /// `[A, B, ..]`, a bracketed list of identifiers.
+    Idents(Vec<String>),
 }
 
-impl Lookup {
-    /// Doc comment lines.
-    pub fn docs(&self) -> &[String] {
-        &self.docs
+/// A call of one of `geometry-tables`' hidden macros, which write the code
+/// every board module shares (typed squares, typed accessors, the
+/// `Geometry` impls, the 0x88 functions) from the facts passed here:
+/// `::PATH! { KEY = VALUE, .. }`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invocation {
+    path: [&'static str; 2],
+    args: Vec<(&'static str, MacroArg)>,
+}
+
+impl Invocation {
+    /// The macro's absolute path, crate first.
+    pub fn path(&self) -> &[&'static str] {
+        &self.path
     }
 
-    /// The function's name.
-    pub fn name(&self) -> &'static str {
-        self.name
-    }
-
-    /// The argument's name.
-    pub fn arg(&self) -> &'static str {
-        self.arg
-    }
-
-    /// The hidden table the function reads.
-    pub fn table(&self) -> &'static str {
-        self.table
-    }
-
-    /// `None`: the function returns `TABLE[ARG] as usize` (the argument
-    /// must be in range). `Some(marker)`: it returns `Option<usize>`,
-    /// `None` for an argument out of range or an entry equal to `marker`.
-    pub fn absent(&self) -> Option<u16> {
-        self.absent
+    /// The arguments, in order.
+    pub fn args(&self) -> &[(&'static str, MacroArg)] {
+        &self.args
     }
 }
+
+/// The crate whose hidden macros the board modules call, and which holds
+/// the `Geometry` traits they implement.
+pub const API_CRATE: &str = "geometry_tables";
 
 /// The `x88` submodule: piece flags, layout constants, conversions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X88Module {
     docs: Vec<String>,
     items: Vec<Item>,
-    lookups: Vec<Lookup>,
 }
 
 impl X88Module {
@@ -204,16 +202,12 @@ impl X88Module {
         &self.docs
     }
 
-    /// The constants: the piece flags, `WIDTH`, `OFFSET` and the hidden
-    /// conversion tables.
+    /// The constants: the piece flags, `WIDTH`, `OFFSET`, the move-vector
+    /// lists and the hidden conversion tables.
     pub fn items(&self) -> &[Item] {
         &self.items
     }
 
-    /// The conversion functions.
-    pub fn lookups(&self) -> &[Lookup] {
-        &self.lookups
-    }
 }
 
 /// One variant of the `Square` enum.
@@ -280,6 +274,34 @@ pub struct BoardModule {
     items: Vec<Item>,
     x88: X88Module,
     square: SquareEnum,
+    api: Option<Api>,
+}
+
+/// The typed API of a board module: hidden helper tables and the calls of
+/// `geometry-tables`' macros that write the code every board shares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Api {
+    items: Vec<Item>,
+    board: Invocation,
+    x88: Invocation,
+}
+
+impl Api {
+    /// Hidden tables the shared code reads (coordinates of each square).
+    pub fn items(&self) -> &[Item] {
+        &self.items
+    }
+
+    /// At module level: the `Square` methods, the typed accessors, the
+    /// `Board` type and its `Geometry` impls.
+    pub fn board(&self) -> &Invocation {
+        &self.board
+    }
+
+    /// Inside the `x88` module: the conversions and `on_board`.
+    pub fn x88(&self) -> &Invocation {
+        &self.x88
+    }
 }
 
 impl BoardModule {
@@ -300,13 +322,15 @@ impl BoardModule {
             module_docs.push(String::new());
         }
         module_docs.extend(docs::module_docs(board, !board.has_bitboards()));
+        let square = square_enum(board);
         BoardModule {
             name: name.to_string(),
             docs: module_docs,
             board: *board,
             items,
             x88: x88_module(board),
-            square: square_enum(board),
+            api: Some(api(board, &square)),
+            square,
         }
     }
 
@@ -340,6 +364,13 @@ impl BoardModule {
         &self.square
     }
 
+    /// The typed API: `Square` methods, typed accessors, the `Board` type
+    /// and its `Geometry` impls. `None` in a module restricted to some
+    /// tables, which is plain data.
+    pub fn api(&self) -> Option<&Api> {
+        self.api.as_ref()
+    }
+
     /// Whether the module holds an 0x88 delta table; printers of other
     /// languages print the `x88` constants only then.
     pub fn has_x88_table(&self) -> bool {
@@ -354,6 +385,7 @@ impl BoardModule {
     pub(crate) fn retain_tables(&mut self, tables: &[Table]) {
         self.items
             .retain(|item| item.table.is_some_and(|t| tables.contains(&t)));
+        self.api = None;
     }
 }
 
@@ -443,32 +475,29 @@ fn x88_module(board: &Board) -> X88Module {
         x88::TO_SQUARE,
         x88::to_square_table(board),
     ));
-    let lookups = vec![
-        Lookup {
-            docs: vec![
-                "The padded index `WIDTH * rank + file` of square index `sq`.".into(),
-                String::new(),
-                "`sq` must be below `SQUARES`.".into(),
-                String::new(),
-                line.clone(),
-            ],
-            name: x88::FROM_SQUARE,
-            arg: "sq",
-            table: x88::FROM_SQUARE_TABLE,
-            absent: None,
-        },
-        Lookup {
-            docs: vec![
-                "The square index of padded index `sq88`; `None` for a padding square or an index of `OFFSET` or more.".into(),
-                String::new(),
-                line.clone(),
-            ],
-            name: x88::TO_SQUARE,
-            arg: "sq88",
-            table: x88::TO_SQUARE_TABLE,
-            absent: Some(x88::PADDING),
-        },
+    let steps = [
+        ("KNIGHT_STEPS", "knight moves", &KNIGHT_DELTAS[..]),
+        ("KING_STEPS", "king steps (N, NE, E, SE, S, SW, W, NW)", &KING_DELTAS[..]),
+        ("ROOK_STEPS", "rook directions (N, E, S, W)", &ROOK_DELTAS[..]),
+        ("BISHOP_STEPS", "bishop directions (NE, SE, SW, NW)", &BISHOP_DELTAS[..]),
     ];
+    for (name, what, deltas) in steps {
+        let values = x88::steps(board, deltas);
+        items.push(Item {
+            docs: vec![
+                format!("The padded-index steps of the {what} that fit on this board, `WIDTH * rank step + file step`; a target is on the board exactly when `on_board` says so."),
+                String::new(),
+                line.clone(),
+            ],
+            name: name.to_string(),
+            kind: ItemKind::Const,
+            table: None,
+            data: Data {
+                shape: Shape::List(values.len()),
+                values: Values::I8(values),
+            },
+        });
+    }
     X88Module {
         docs: vec![
             "The padded (0x88-style) board: piece flags, layout constants and conversions.".into(),
@@ -476,7 +505,6 @@ fn x88_module(board: &Board) -> X88Module {
             line,
         ],
         items,
-        lookups,
     }
 }
 
@@ -497,5 +525,77 @@ fn square_enum(board: &Board) -> SquareEnum {
             docs::board_line(board),
         ],
         variants,
+    }
+}
+
+/// A hidden `[u8; n]` read by the `Square` methods.
+fn hidden_bytes(name: &str, doc: &str, line: &str, values: Vec<u8>) -> Item {
+    Item {
+        docs: vec![doc.to_string(), String::new(), line.to_string()],
+        name: name.to_string(),
+        kind: ItemKind::HiddenConst,
+        table: None,
+        data: Data {
+            shape: Shape::List(values.len()),
+            values: Values::U8(values),
+        },
+    }
+}
+
+/// The coordinates of every square and the square at every coordinate,
+/// for `Square::file`, `Square::rank` and `Square::from_coords`.
+fn coordinate_items(board: &Board) -> Vec<Item> {
+    let line = docs::board_line(board);
+    let (mut files, mut ranks) = (Vec::new(), Vec::new());
+    for sq in board.all_squares() {
+        let (file, rank) = board.coords(sq);
+        files.push(file as u8);
+        ranks.push(rank as u8);
+    }
+    let mut at = Vec::with_capacity(board.squares());
+    for rank in 0..board.ranks() {
+        for file in 0..board.files() {
+            at.push(board.square(file, rank) as u8);
+        }
+    }
+    vec![
+        hidden_bytes("FILE_OF", "The file of each square, 0 for the a-file.", &line, files),
+        hidden_bytes("RANK_OF", "The rank of each square, 0 for rank 1.", &line, ranks),
+        hidden_bytes(
+            "SQUARE_AT",
+            "The square at each coordinate, `SQUARE_AT[FILES * rank + file]`.",
+            &line,
+            at,
+        ),
+    ]
+}
+
+/// The typed API of `board`.
+fn api(board: &Board, square: &SquareEnum) -> Api {
+    let mut variants = Vec::with_capacity(square.variants.len());
+    for v in &square.variants {
+        variants.push(v.name.clone());
+    }
+    let mut args = vec![
+        ("board", MacroArg::Str(docs::board_line(board))),
+        ("mapping", MacroArg::Ident(board.mapping().name().to_string())),
+        ("squares", MacroArg::Idents(variants)),
+    ];
+    if let Some(width) = crate::BitWidth::for_squares(board.squares()) {
+        args.push(("bitboard", MacroArg::Ident(width.rust_type().to_string())));
+    }
+    Api {
+        items: coordinate_items(board),
+        board: Invocation {
+            path: [API_CRATE, "__board_api"],
+            args,
+        },
+        x88: Invocation {
+            path: [API_CRATE, "__x88_api"],
+            args: vec![
+                ("board", MacroArg::Str(docs::board_line(board))),
+                ("padding", MacroArg::Int(usize::from(x88::PADDING))),
+            ],
+        },
     }
 }

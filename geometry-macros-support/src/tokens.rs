@@ -11,7 +11,7 @@
 
 use geometry_core::__private::{row_name, shared_rows};
 use geometry_core::{
-    BitWidth, BoardModule, Data, Item, ItemKind, Lookup, Shape, SquareEnum, Values,
+    BitWidth, BoardModule, Data, Invocation, Item, ItemKind, MacroArg, Shape, SquareEnum, Values,
 };
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
@@ -219,60 +219,34 @@ fn attribute(out: &mut Vec<TokenTree>, name: &str, args: Vec<TokenTree>) {
     out.push(group(Delimiter::Bracket, inner));
 }
 
-/// `TABLE[ARG] as usize`.
-fn read_entry(out: &mut Vec<TokenTree>, f: &Lookup) {
-    out.push(ident(f.table()));
-    out.push(group(Delimiter::Bracket, vec![ident(f.arg())]));
-    out.push(ident("as"));
-    out.push(ident("usize"));
-}
-
-/// A lookup function: docs, signature and body.
-fn lookup(out: &mut Vec<TokenTree>, f: &Lookup) {
-    docs(out, f.docs());
-    out.push(ident("pub"));
-    out.push(ident("const"));
-    out.push(ident("fn"));
-    out.push(ident(f.name()));
-    let param = vec![ident(f.arg()), punct(':'), ident("usize")];
-    out.push(group(Delimiter::Parenthesis, param));
-    out.push(TokenTree::Punct(Punct::new('-', Spacing::Joint)));
-    out.push(punct('>'));
-    let mut body = Vec::new();
-    match f.absent() {
-        None => {
-            out.push(ident("usize"));
-            read_entry(&mut body, f);
-        }
-        Some(marker) => {
-            out.push(ident("Option"));
-            out.push(punct('<'));
-            out.push(ident("usize"));
-            out.push(punct('>'));
-            // `if ARG < TABLE.len() && TABLE[ARG] != MARKER { Some(..) } else { None }`
-            body.push(ident("if"));
-            body.push(ident(f.arg()));
-            body.push(punct('<'));
-            body.push(ident(f.table()));
-            body.push(punct('.'));
-            body.push(ident("len"));
-            body.push(group(Delimiter::Parenthesis, Vec::new()));
-            body.push(TokenTree::Punct(Punct::new('&', Spacing::Joint)));
-            body.push(punct('&'));
-            body.push(ident(f.table()));
-            body.push(group(Delimiter::Bracket, vec![ident(f.arg())]));
-            body.push(TokenTree::Punct(Punct::new('!', Spacing::Joint)));
-            body.push(punct('='));
-            body.push(TokenTree::Literal(Literal::u16_unsuffixed(marker)));
-            let mut some = Vec::new();
-            read_entry(&mut some, f);
-            let then = vec![ident("Some"), group(Delimiter::Parenthesis, some)];
-            body.push(group(Delimiter::Brace, then));
-            body.push(ident("else"));
-            body.push(group(Delimiter::Brace, vec![ident("None")]));
-        }
+/// A macro call, `::PATH! { KEY = VALUE, .. }`.
+fn invocation(out: &mut Vec<TokenTree>, call: &Invocation) {
+    for segment in call.path() {
+        out.push(TokenTree::Punct(Punct::new(':', Spacing::Joint)));
+        out.push(punct(':'));
+        out.push(ident(segment));
     }
-    out.push(group(Delimiter::Brace, body));
+    out.push(punct('!'));
+    let mut args = Vec::new();
+    for (key, value) in call.args() {
+        args.push(ident(key));
+        args.push(punct('='));
+        match value {
+            MacroArg::Int(n) => args.push(TokenTree::Literal(Literal::usize_unsuffixed(*n))),
+            MacroArg::Str(text) => args.push(TokenTree::Literal(Literal::string(text))),
+            MacroArg::Ident(name) => args.push(ident(name)),
+            MacroArg::Idents(names) => {
+                let mut list = Vec::with_capacity(2 * names.len());
+                for name in names {
+                    list.push(ident(name));
+                    list.push(punct(','));
+                }
+                args.push(group(Delimiter::Bracket, list));
+            }
+        }
+        args.push(punct(','));
+    }
+    out.push(group(Delimiter::Brace, args));
 }
 
 /// The `Square` enum.
@@ -320,8 +294,8 @@ pub fn module(
     for it in x88.items() {
         item_into(&mut x88_body, it);
     }
-    for f in x88.lookups() {
-        lookup(&mut x88_body, f);
+    if let Some(api) = m.api() {
+        invocation(&mut x88_body, api.x88());
     }
     docs(&mut body, x88.docs());
     body.push(ident("pub"));
@@ -330,6 +304,12 @@ pub fn module(
     body.push(group(Delimiter::Brace, x88_body));
 
     square_enum(&mut body, m.square());
+    if let Some(api) = m.api() {
+        for it in api.items() {
+            item_into(&mut body, it);
+        }
+        invocation(&mut body, api.board());
+    }
 
     let mut out = attrs;
     let mut rest = Vec::new();

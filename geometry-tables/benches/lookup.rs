@@ -32,7 +32,7 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use geometry_core::formula::KNIGHT_DELTAS;
 use geometry_tables::variants::{knight_dist_sign_mask, KNIGHT_D, KNIGHT_EDGE};
-use geometry_tables::{x88, BETWEEN_BB, KING_DIST, KNIGHT_DIST, X88_ATTACK};
+use geometry_tables::{x88, Square, BETWEEN_BB, KING_DIST, KNIGHT_DIST, X88_ATTACK};
 use geometry_test_support::Stream;
 use std::hint::black_box;
 
@@ -294,7 +294,7 @@ fn check(pairs: &[(u8, u8)]) {
         assert_eq!(knight_bfs(a, b), KNIGHT_DIST[a][b]);
         assert_eq!(HAND_BETWEEN[a][b], BETWEEN_BB[a][b], "hand between {a} {b}");
         assert_eq!(between_walk(a, b), BETWEEN_BB[a][b]);
-        let (fa, fb) = (x88::from_square(a), x88::from_square(b));
+        let (fa, fb) = (x88::from_square(Square::ALL[a]), x88::from_square(Square::ALL[b]));
         assert_eq!((fa, fb), (to88(a), to88(b)));
         let index = fb + x88::OFFSET - fa;
         assert_eq!(HAND_X88[index], X88_ATTACK[index], "hand x88 {a} {b}");
@@ -431,14 +431,14 @@ fn benches(c: &mut Criterion) {
             (
                 "table",
                 &pass!(|a: usize, b: usize| {
-                    let (fa, fb) = (x88::from_square(a), x88::from_square(b));
+                    let (fa, fb) = (x88::from_square(Square::ALL[a]), x88::from_square(Square::ALL[b]));
                     u64::from(X88_ATTACK[fb + x88::OFFSET - fa])
                 }),
             ),
             (
                 "hand",
                 &pass!(|a: usize, b: usize| {
-                    let (fa, fb) = (x88::from_square(a), x88::from_square(b));
+                    let (fa, fb) = (x88::from_square(Square::ALL[a]), x88::from_square(Square::ALL[b]));
                     u64::from(HAND_X88[fb + 128 - fa])
                 }),
             ),
@@ -476,11 +476,11 @@ fn benches_criterion(c: &mut Criterion, pairs: &[(u8, u8)]) {
     );
     group!(c, "x88_attack", pairs,
         "table" => |a: usize, b: usize| {
-            let (fa, fb) = (x88::from_square(a), x88::from_square(b));
+            let (fa, fb) = (x88::from_square(Square::ALL[a]), x88::from_square(Square::ALL[b]));
             u64::from(X88_ATTACK[fb + x88::OFFSET - fa])
         },
         "hand" => |a: usize, b: usize| {
-            let (fa, fb) = (x88::from_square(a), x88::from_square(b));
+            let (fa, fb) = (x88::from_square(Square::ALL[a]), x88::from_square(Square::ALL[b]));
             u64::from(HAND_X88[fb + 128 - fa])
         },
         "table_arith" => |a: usize, b: usize| u64::from(X88_ATTACK[to88(b) + x88::OFFSET - to88(a)]),

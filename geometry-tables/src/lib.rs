@@ -36,9 +36,20 @@
 #![no_std]
 #![deny(missing_docs)]
 
+// The board modules name this crate by its path, as users' modules do.
+extern crate self as geometry_tables;
+
+mod api;
 pub mod formulas;
+mod geometry;
+mod square;
 #[doc(hidden)]
 pub mod variants;
+
+pub use geometry::{BitboardGeometry, Bitboard, BoardSquare, Geometry};
+pub use square::{ParseSquareError, SquareIndexError};
+#[doc(hidden)]
+pub use square::parse_coords as __parse_coords;
 
 geometry_macros::board! {
     /// The standard board; every item is re-exported at the crate root.
@@ -222,6 +233,39 @@ pub use standard::x88;
 /// ```
 #[doc(inline)]
 pub use standard::Square;
+
+/// The standard board as a type: the [`Geometry`] and [`BitboardGeometry`]
+/// implementation that code written once for every board runs on.
+///
+/// ```
+/// use geometry_tables::{BitboardGeometry, Board, BoardSquare, Geometry, Square};
+///
+/// fn corner_to_corner<G: Geometry>() -> u8 {
+///     let (a1, last) = (G::squares()[0], G::squares()[G::SQUARES - 1]);
+///     G::king_dist(a1, last)
+/// }
+/// assert_eq!(corner_to_corner::<Board>(), 7);
+/// assert_eq!(<Board as BitboardGeometry>::between(Square::A1, Square::A4), 0x0001_0100);
+/// ```
+#[doc(inline)]
+pub use standard::Board;
+
+/// Typed accessors: each reads one table at the squares' indices, as
+/// `#[inline] const fn`s, without casts.
+///
+/// ```
+/// use geometry_tables::{between, knight_dist, x88, x88_attack, Square::*};
+///
+/// assert_eq!(knight_dist(A1, B2), 4);
+/// assert_eq!(between(A1, A4), 0x0001_0100); // a2, a3
+/// assert_eq!(x88_attack(E4, F5), x88::KING | x88::QUEEN | x88::BISHOP | x88::WHITE_PAWN);
+/// ```
+#[doc(inline)]
+pub use standard::{
+    anti_diagonal, anti_diagonal_bb, between, diagonal, diagonal_bb, file_bb, is_dark, king_dist,
+    knight_dist, line, rank_bb, same_anti_diagonal, same_diagonal, square_bb, taxi_dist,
+    x88_attack, x88_step,
+};
 
 // The examples of every README in the workspace run as doctests too.
 #[cfg(doctest)]

@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 use geometry_tables::formulas::*;
 use geometry_tables::variants::*;
 use geometry_tables::{
-    x88, ANTI_DIAGONAL, DARK_SQUARES, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL,
+    x88, Square, ANTI_DIAGONAL, DARK_SQUARES, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL,
     SQUARE_COLOR, SQUARE_NAMES,
 };
 
@@ -158,7 +158,7 @@ fn even_knight_distance_means_same_colour() {
 fn x88_colour_on_every_on_board_square() {
     let mut on_board = 0;
     for sq in all_squares() {
-        let sq88 = x88::from_square(sq as usize) as u8;
+        let sq88 = x88::from_square(Square::ALL[sq as usize]) as u8;
         assert_eq!(x88_is_dark(sq88), dark(sq), "{}", SQUARE_NAMES[sq as usize]);
         on_board += 1;
     }
@@ -168,7 +168,7 @@ fn x88_colour_on_every_on_board_square() {
     // third rank on.
     let fails: BTreeSet<u8> = all_squares()
         .filter(|&sq| {
-            let sq88 = x88::from_square(sq as usize) as u32;
+            let sq88 = x88::from_square(Square::ALL[sq as usize]) as u32;
             (u128::from(X88_DARK_32) >> sq88 & 1 == 1) != dark(sq)
         })
         .collect();
@@ -420,7 +420,7 @@ fn mapping_conversions_mirror_the_square_names() {
 fn x88_conversions_match_the_x88_tables() {
     for sq in all_squares() {
         let sq88 = x88_from_square(sq);
-        assert_eq!(usize::from(sq88), x88::from_square(sq as usize));
+        assert_eq!(usize::from(sq88), x88::from_square(Square::ALL[sq as usize]));
         assert_eq!(u16::from(sq88), x88::SQ_TO_X88[sq as usize]);
         assert!(!x88_off_board(sq88));
         assert_eq!(x88_to_square(sq88), sq);
@@ -436,7 +436,7 @@ fn x88_conversions_match_the_x88_tables() {
             assert_eq!(u16::from(x88_to_square(sq88)), table);
             assert_eq!(
                 Some(usize::from(x88_to_square(sq88))),
-                x88::to_square(sq88 as usize)
+                x88::to_square(sq88 as usize).map(Square::index)
             );
         }
     }

@@ -45,9 +45,9 @@ fn names_and_types() {
     let _: &[i8; 257] = &X88_STEP;
     let _: usize = x88::OFFSET;
     // from_square / to_square are const fns.
-    const B2_88: usize = x88::from_square(9);
-    const B2: usize = x88::to_square(B2_88).unwrap();
-    assert_eq!((B2_88, B2), (17, 9));
+    const B2_88: usize = x88::from_square(Square::B2);
+    const B2: Square = x88::to_square(B2_88).unwrap();
+    assert_eq!((B2_88, B2.index()), (17, 9));
     assert_eq!((FILES, RANKS, SQUARES), (8, 8, 64));
 }
 
@@ -280,7 +280,7 @@ fn x88_tables_by_move_simulation() {
     // Conversions: padded square = 16 * rank + file.
     let lay = lerf();
     for (i, &(f, r)) in lay.cell_of.iter().enumerate() {
-        assert_eq!(x88::from_square(i), 16 * r + f);
-        assert_eq!(x88::to_square(16 * r + f), Some(i));
+        assert_eq!(x88::from_square(Square::ALL[i]), 16 * r + f);
+        assert_eq!(x88::to_square(16 * r + f), Some(Square::ALL[i]));
     }
 }

@@ -64,10 +64,10 @@ macro_rules! tables_of {
     ($($m:ident)::+) => {{
         use $crate::common::Flatten as _;
         let from: Vec<_> = (0..$($m)::+::SQUARES)
-            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::from_square(sq) as i128))
+            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::from_square($($m)::+::Square::ALL[sq]) as i128))
             .collect();
         let to: Vec<_> = (0..$($m)::+::x88::OFFSET)
-            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::to_square(sq).map_or(i128::from(u16::MAX), |s| s as i128)))
+            .map(|sq| $crate::common::Entry::Int($($m)::+::x88::to_square(sq).map_or(i128::from(u16::MAX), |s| s.index() as i128)))
             .collect();
         vec![
             ("FILES", $($m)::+::FILES.flat()),
@@ -101,6 +101,10 @@ macro_rules! tables_of {
             ("x88::BLACK_PAWN", $($m)::+::x88::BLACK_PAWN.flat()),
             ("x88::WIDTH", $($m)::+::x88::WIDTH.flat()),
             ("x88::OFFSET", $($m)::+::x88::OFFSET.flat()),
+            ("x88::KNIGHT_STEPS", $($m)::+::x88::KNIGHT_STEPS.flat()),
+            ("x88::KING_STEPS", $($m)::+::x88::KING_STEPS.flat()),
+            ("x88::ROOK_STEPS", $($m)::+::x88::ROOK_STEPS.flat()),
+            ("x88::BISHOP_STEPS", $($m)::+::x88::BISHOP_STEPS.flat()),
             ("x88::from_square", from),
             ("x88::to_square", to),
         ]

@@ -144,6 +144,10 @@ fn item(out: &mut String, item: &Item, name: &str) {
                 elem(values, 0)
             );
         }
+        // C has no empty arrays: an empty list is only named.
+        Shape::List(0) => {
+            let _ = writeln!(out, "// {name}: no entries on this board.");
+        }
         Shape::List(n) => {
             let _ = writeln!(
                 out,

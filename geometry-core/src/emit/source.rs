@@ -4,7 +4,7 @@
 use super::layout::{wrapped, INDENT};
 use crate::data::{BitWidth, Data, Shape, Values};
 use crate::plan::{row_name, shared_rows};
-use crate::plan::{BoardModule, Item, ItemKind, Lookup, SquareEnum};
+use crate::plan::{BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum};
 use std::fmt::Write as _;
 
 /// One element as a literal.
@@ -130,31 +130,18 @@ pub fn item(item: &Item, indent: &str) -> String {
     out
 }
 
-/// A lookup function: docs, signature and body.
-fn lookup(out: &mut String, f: &Lookup, indent: &str) {
+/// A macro call, `::PATH! { KEY = VALUE, .. }`, one argument a line.
+fn invocation(out: &mut String, call: &Invocation, indent: &str) {
     let inner = format!("{indent}{INDENT}");
-    let (name, arg, table) = (f.name(), f.arg(), f.table());
-    doc_lines(out, f.docs(), indent);
-    match f.absent() {
-        None => {
-            let _ = writeln!(out, "{indent}pub const fn {name}({arg}: usize) -> usize {{");
-            let _ = writeln!(out, "{inner}{table}[{arg}] as usize");
-        }
-        Some(marker) => {
-            let deeper = format!("{inner}{INDENT}");
-            let _ = writeln!(
-                out,
-                "{indent}pub const fn {name}({arg}: usize) -> Option<usize> {{"
-            );
-            let _ = writeln!(
-                out,
-                "{inner}if {arg} < {table}.len() && {table}[{arg}] != {marker} {{"
-            );
-            let _ = writeln!(out, "{deeper}Some({table}[{arg}] as usize)");
-            let _ = writeln!(out, "{inner}}} else {{");
-            let _ = writeln!(out, "{deeper}None");
-            let _ = writeln!(out, "{inner}}}");
-        }
+    let _ = writeln!(out, "{indent}::{}! {{", call.path().join("::"));
+    for (key, value) in call.args() {
+        let value = match value {
+            MacroArg::Int(n) => n.to_string(),
+            MacroArg::Str(text) => format!("{text:?}"),
+            MacroArg::Ident(name) => name.clone(),
+            MacroArg::Idents(names) => wrapped(names.clone(), ('[', ']'), &inner),
+        };
+        let _ = writeln!(out, "{inner}{key} = {value},");
     }
     let _ = writeln!(out, "{indent}}}");
 }
@@ -193,12 +180,20 @@ pub fn module(m: &BoardModule) -> String {
     for it in x88.items() {
         out.push_str(&item(it, &i2));
     }
-    for f in x88.lookups() {
-        lookup(&mut out, f, &i2);
+    if let Some(api) = m.api() {
+        invocation(&mut out, api.x88(), &i2);
     }
     let _ = writeln!(out, "{i1}}}");
     out.push('\n');
     square_enum(&mut out, m.square(), i1);
+    if let Some(api) = m.api() {
+        for it in api.items() {
+            out.push('\n');
+            out.push_str(&item(it, i1));
+        }
+        out.push('\n');
+        invocation(&mut out, api.board(), i1);
+    }
     out.push_str("}\n");
     out
 }

@@ -2,23 +2,12 @@
 //! knight (breadth-first search on the bounded board).
 
 use super::by_difference;
+use super::moves::KNIGHT_DELTAS;
 use crate::Board;
 
 /// The knight distance between squares that no knight path joins (on a 2x2
 /// board, a board one square wide, or from the centre of a 3x3 board).
 pub const UNREACHABLE: u8 = u8::MAX;
-
-/// The eight knight moves as (file, rank) steps.
-pub const KNIGHT_DELTAS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 /// `KING_DIST`: `max(|file difference|, |rank difference|)`.
 pub(crate) fn king_dist(board: &Board) -> Vec<u8> {

@@ -18,6 +18,7 @@ mod bitboard;
 mod color;
 mod diagonal;
 mod distance;
+mod moves;
 pub mod x88;
 
 pub use bitboard::square_bb;
@@ -30,7 +31,8 @@ pub(crate) use color::square_color;
 pub(crate) use diagonal::{anti_diagonal, diagonal, same_anti_diagonal, same_diagonal};
 pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
 pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
-pub use distance::{KNIGHT_DELTAS, UNREACHABLE};
+pub use distance::UNREACHABLE;
+pub use moves::{BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 
 use crate::Board;
 

@@ -9,7 +9,7 @@
 //! (with `2 * W * ranks + 1` entries: 257 on 8x8) answers "which piece
 //! could move along this delta?".
 
-use super::distance::KNIGHT_DELTAS;
+use super::moves::KNIGHT_DELTAS;
 use super::{aligned, deltas};
 use crate::Board;
 
@@ -116,6 +116,28 @@ pub fn from_square(board: &Board, sq: usize) -> usize {
 pub fn to_square(board: &Board, sq88: usize) -> Option<usize> {
     let (file, rank) = (sq88 % width(board), sq88 / width(board));
     (file < board.files() && rank < board.ranks()).then(|| board.square(file, rank))
+}
+
+/// The padded steps of `deltas` (file, rank) that a piece can make on
+/// this board at all (`|df| < files`, `|dr| < ranks`), as `W * dr + df`:
+/// the move-vector list of a mailbox generator. For these steps a target
+/// off the board is always a padding column or outside `0..offset`.
+pub fn steps(board: &Board, deltas: &[(i32, i32)]) -> Vec<i8> {
+    let (files, ranks) = (board.files() as i32, board.ranks() as i32);
+    let w = width(board) as i32;
+    let mut out = Vec::with_capacity(deltas.len());
+    for &(df, dr) in deltas {
+        if df.abs() < files && dr.abs() < ranks {
+            out.push((w * dr + df) as i8);
+        }
+    }
+    out
+}
+
+/// Whether padded index `sq88` is a square of the board: below
+/// [`offset`] and in one of the first `files` columns of its row.
+pub fn on_board(board: &Board, sq88: usize) -> bool {
+    sq88 < offset(board) && sq88 % width(board) < board.files()
 }
 
 /// The delta-table index of the move `from -> to`:

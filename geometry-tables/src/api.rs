@@ -1,0 +1,503 @@
+//! The code every board module shares, written once: `board!` (and the
+//! build-script writer) emit the tables and the `Square` enum as data and
+//! then call these macros with the board's few facts. Implementation
+//! detail of the generated modules; not covered by semver.
+
+/// At module level: the `Square` methods and trait impls, the typed
+/// accessors over the tables, and the `Board` type with its `Geometry`
+/// impls. `board` is the doc line naming the board and its mapping;
+/// `squares` the `Square` variants in index order; `bitboard` the
+/// bitboard type, absent on boards of more than 128 squares.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __board_api {
+    (
+        board = $board:literal,
+        mapping = $mapping:ident,
+        squares = [$($sq:ident),* $(,)?],
+        $(bitboard = $bb:ty,)?
+    ) => {
+        impl Square {
+            /// Every square, in index order.
+            ///
+            #[doc = $board]
+            pub const ALL: [Square; SQUARES] = [$(Square::$sq),*];
+
+            /// The square's index: its number in the board's mapping.
+            #[inline]
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            /// The square at `index`, if the board has one.
+            #[inline]
+            pub const fn from_index(index: usize) -> Option<Square> {
+                if index < SQUARES {
+                    Some(Square::ALL[index])
+                } else {
+                    None
+                }
+            }
+
+            /// The file, 0 for the a-file, whatever the mapping.
+            #[inline]
+            pub const fn file(self) -> u8 {
+                FILE_OF[self as usize]
+            }
+
+            /// The rank, 0 for rank 1, whatever the mapping.
+            #[inline]
+            pub const fn rank(self) -> u8 {
+                RANK_OF[self as usize]
+            }
+
+            /// The square at (`file`, `rank`), counted from 0 at a1; `None`
+            /// off the board.
+            #[inline]
+            pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
+                if (file as usize) < FILES && (rank as usize) < RANKS {
+                    Square::from_index(SQUARE_AT[rank as usize * FILES + file as usize] as usize)
+                } else {
+                    None
+                }
+            }
+
+            /// The square `df` files and `dr` ranks away (towards h and
+            /// towards the last rank for positive steps), whatever the
+            /// mapping; `None` off the board.
+            #[inline]
+            pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
+                let file = self.file() as i16 + df as i16;
+                let rank = self.rank() as i16 + dr as i16;
+                if file < 0 || rank < 0 || file > u8::MAX as i16 || rank > u8::MAX as i16 {
+                    None
+                } else {
+                    Square::from_coords(file as u8, rank as u8)
+                }
+            }
+
+            /// The square mirrored across the vertical middle line: the
+            /// a-file and the last file swap.
+            #[inline]
+            pub const fn flip_file(self) -> Square {
+                match Square::from_coords((FILES - 1) as u8 - self.file(), self.rank()) {
+                    Some(sq) => sq,
+                    None => self,
+                }
+            }
+
+            /// The square mirrored across the horizontal middle line: rank 1
+            /// and the last rank swap.
+            #[inline]
+            pub const fn flip_rank(self) -> Square {
+                match Square::from_coords(self.file(), (RANKS - 1) as u8 - self.rank()) {
+                    Some(sq) => sq,
+                    None => self,
+                }
+            }
+
+            /// The square turned half round the centre of the board.
+            #[inline]
+            pub const fn rotate_180(self) -> Square {
+                self.flip_file().flip_rank()
+            }
+
+            /// The algebraic name, `"e4"`.
+            #[inline]
+            pub const fn name(self) -> &'static str {
+                SQUARE_NAMES[self as usize]
+            }
+        }
+
+        impl ::core::fmt::Display for Square {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl ::core::str::FromStr for Square {
+            type Err = $crate::ParseSquareError;
+
+            /// Parses `"e4"` (the file letter in either case).
+            fn from_str(text: &str) -> Result<Square, $crate::ParseSquareError> {
+                let (file, rank) = $crate::__parse_coords(text)?;
+                match Square::from_coords(file, rank) {
+                    Some(sq) => Ok(sq),
+                    None => Err($crate::ParseSquareError),
+                }
+            }
+        }
+
+        impl ::core::convert::TryFrom<usize> for Square {
+            type Error = $crate::SquareIndexError;
+
+            fn try_from(index: usize) -> Result<Square, $crate::SquareIndexError> {
+                Square::from_index(index).ok_or($crate::SquareIndexError)
+            }
+        }
+
+        impl ::core::convert::TryFrom<u8> for Square {
+            type Error = $crate::SquareIndexError;
+
+            fn try_from(index: u8) -> Result<Square, $crate::SquareIndexError> {
+                Square::from_index(index as usize).ok_or($crate::SquareIndexError)
+            }
+        }
+
+        impl ::core::convert::From<Square> for usize {
+            fn from(sq: Square) -> usize {
+                sq as usize
+            }
+        }
+
+        /// Fewest knight moves from `a` to `b`: `KNIGHT_DIST[a][b]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn knight_dist(a: Square, b: Square) -> u8 {
+            KNIGHT_DIST[a as usize][b as usize]
+        }
+
+        /// King steps from `a` to `b`: `KING_DIST[a][b]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn king_dist(a: Square, b: Square) -> u8 {
+            KING_DIST[a as usize][b as usize]
+        }
+
+        /// File plus rank difference: `TAXI_DIST[a][b]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn taxi_dist(a: Square, b: Square) -> u8 {
+            TAXI_DIST[a as usize][b as usize]
+        }
+
+        /// Whether `sq` is dark (a1 is): `SQUARE_COLOR[sq] == 1`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn is_dark(sq: Square) -> bool {
+            SQUARE_COLOR[sq as usize] == 1
+        }
+
+        /// The diagonal through `sq`: `DIAGONAL[sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn diagonal(sq: Square) -> u8 {
+            DIAGONAL[sq as usize]
+        }
+
+        /// The anti-diagonal through `sq`: `ANTI_DIAGONAL[sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn anti_diagonal(sq: Square) -> u8 {
+            ANTI_DIAGONAL[sq as usize]
+        }
+
+        /// Whether `a` and `b` share a diagonal: `SAME_DIAGONAL[a][b]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn same_diagonal(a: Square, b: Square) -> bool {
+            SAME_DIAGONAL[a as usize][b as usize]
+        }
+
+        /// Whether `a` and `b` share an anti-diagonal: `SAME_ANTI_DIAGONAL[a][b]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn same_anti_diagonal(a: Square, b: Square) -> bool {
+            SAME_ANTI_DIAGONAL[a as usize][b as usize]
+        }
+
+        /// The pieces that could move from `from` to `to` on an empty
+        /// board, as `x88` flags: `X88_ATTACK[to88 + OFFSET - from88]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn x88_attack(from: Square, to: Square) -> u8 {
+            X88_ATTACK[x88::from_square(to) + x88::OFFSET - x88::from_square(from)]
+        }
+
+        /// The padded unit step from `from` towards `to` when a queen
+        /// could move between them, else 0: `X88_STEP[to88 + OFFSET - from88]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn x88_step(from: Square, to: Square) -> i8 {
+            X88_STEP[x88::from_square(to) + x88::OFFSET - x88::from_square(from)]
+        }
+
+        /// This board as a type, for code written once over every board.
+        ///
+        #[doc = $board]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct Board;
+
+        impl $crate::BoardSquare for Square {
+            #[inline]
+            fn index(self) -> usize {
+                self as usize
+            }
+            #[inline]
+            fn file(self) -> u8 {
+                Square::file(self)
+            }
+            #[inline]
+            fn rank(self) -> u8 {
+                Square::rank(self)
+            }
+            #[inline]
+            fn from_index(index: usize) -> Option<Square> {
+                Square::from_index(index)
+            }
+            #[inline]
+            fn from_coords(file: u8, rank: u8) -> Option<Square> {
+                Square::from_coords(file, rank)
+            }
+            #[inline]
+            fn offset(self, df: i8, dr: i8) -> Option<Square> {
+                Square::offset(self, df, dr)
+            }
+            #[inline]
+            fn flip_file(self) -> Square {
+                Square::flip_file(self)
+            }
+            #[inline]
+            fn flip_rank(self) -> Square {
+                Square::flip_rank(self)
+            }
+            #[inline]
+            fn rotate_180(self) -> Square {
+                Square::rotate_180(self)
+            }
+            #[inline]
+            fn name(self) -> &'static str {
+                Square::name(self)
+            }
+        }
+
+        impl $crate::Geometry for Board {
+            type Square = Square;
+            const FILES: usize = FILES;
+            const RANKS: usize = RANKS;
+            const SQUARES: usize = SQUARES;
+            const MAPPING: &'static str = stringify!($mapping);
+            const X88_WIDTH: usize = x88::WIDTH;
+            const X88_OFFSET: usize = x88::OFFSET;
+
+            #[inline]
+            fn squares() -> &'static [Square] {
+                &Square::ALL
+            }
+            #[inline]
+            fn is_dark(sq: Square) -> bool {
+                is_dark(sq)
+            }
+            #[inline]
+            fn knight_dist(a: Square, b: Square) -> u8 {
+                knight_dist(a, b)
+            }
+            #[inline]
+            fn king_dist(a: Square, b: Square) -> u8 {
+                king_dist(a, b)
+            }
+            #[inline]
+            fn taxi_dist(a: Square, b: Square) -> u8 {
+                taxi_dist(a, b)
+            }
+            #[inline]
+            fn diagonal(sq: Square) -> u8 {
+                diagonal(sq)
+            }
+            #[inline]
+            fn anti_diagonal(sq: Square) -> u8 {
+                anti_diagonal(sq)
+            }
+            #[inline]
+            fn same_diagonal(a: Square, b: Square) -> bool {
+                same_diagonal(a, b)
+            }
+            #[inline]
+            fn same_anti_diagonal(a: Square, b: Square) -> bool {
+                same_anti_diagonal(a, b)
+            }
+            #[inline]
+            fn x88_square(sq: Square) -> usize {
+                x88::from_square(sq)
+            }
+            #[inline]
+            fn x88_to_square(sq88: usize) -> Option<Square> {
+                x88::to_square(sq88)
+            }
+            #[inline]
+            fn x88_on_board(sq88: usize) -> bool {
+                x88::on_board(sq88)
+            }
+            #[inline]
+            fn x88_attack(from: Square, to: Square) -> u8 {
+                x88_attack(from, to)
+            }
+            #[inline]
+            fn x88_step(from: Square, to: Square) -> i8 {
+                x88_step(from, to)
+            }
+            #[inline]
+            fn x88_knight_steps() -> &'static [i8] {
+                &x88::KNIGHT_STEPS
+            }
+            #[inline]
+            fn x88_king_steps() -> &'static [i8] {
+                &x88::KING_STEPS
+            }
+            #[inline]
+            fn x88_rook_steps() -> &'static [i8] {
+                &x88::ROOK_STEPS
+            }
+            #[inline]
+            fn x88_bishop_steps() -> &'static [i8] {
+                &x88::BISHOP_STEPS
+            }
+        }
+
+        $($crate::__board_api!(@bitboards $bb, $board);)?
+    };
+    (@bitboards $bb:ty, $board:literal) => {
+        /// The bitboard of `sq` alone: bit `sq`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn square_bb(sq: Square) -> $bb {
+            1 << sq as u32
+        }
+
+        /// The file through `sq`: `FILE_BB[file]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn file_bb(sq: Square) -> $bb {
+            FILE_BB[sq.file() as usize]
+        }
+
+        /// The rank through `sq`: `RANK_BB[rank]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn rank_bb(sq: Square) -> $bb {
+            RANK_BB[sq.rank() as usize]
+        }
+
+        /// The diagonal through `sq`: `DIAGONAL_BB[DIAGONAL[sq]]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn diagonal_bb(sq: Square) -> $bb {
+            DIAGONAL_BB[DIAGONAL[sq as usize] as usize]
+        }
+
+        /// The anti-diagonal through `sq`: `ANTI_DIAGONAL_BB[ANTI_DIAGONAL[sq]]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn anti_diagonal_bb(sq: Square) -> $bb {
+            ANTI_DIAGONAL_BB[ANTI_DIAGONAL[sq as usize] as usize]
+        }
+
+        /// The squares strictly between `a` and `b` when they are aligned,
+        /// else empty: `BETWEEN_BB[a][b]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn between(a: Square, b: Square) -> $bb {
+            BETWEEN_BB[a as usize][b as usize]
+        }
+
+        /// The whole line through `a` and `b` when they are aligned, else
+        /// empty: `LINE_BB[a][b]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn line(a: Square, b: Square) -> $bb {
+            LINE_BB[a as usize][b as usize]
+        }
+
+        impl $crate::BitboardGeometry for Board {
+            type Bitboard = $bb;
+            const DARK_SQUARES: $bb = DARK_SQUARES;
+            const LIGHT_SQUARES: $bb = LIGHT_SQUARES;
+
+            #[inline]
+            fn square_bb(sq: Square) -> $bb {
+                square_bb(sq)
+            }
+            #[inline]
+            fn file_bb(sq: Square) -> $bb {
+                file_bb(sq)
+            }
+            #[inline]
+            fn rank_bb(sq: Square) -> $bb {
+                rank_bb(sq)
+            }
+            #[inline]
+            fn diagonal_bb(sq: Square) -> $bb {
+                diagonal_bb(sq)
+            }
+            #[inline]
+            fn anti_diagonal_bb(sq: Square) -> $bb {
+                anti_diagonal_bb(sq)
+            }
+            #[inline]
+            fn between(a: Square, b: Square) -> $bb {
+                between(a, b)
+            }
+            #[inline]
+            fn line(a: Square, b: Square) -> $bb {
+                line(a, b)
+            }
+        }
+    };
+}
+
+/// Inside the `x88` module: the conversions between squares and padded
+/// indices, and the on-board test, over the hidden conversion tables.
+/// `padding` is the conversion table's entry for a padding square.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __x88_api {
+    (board = $board:literal, padding = $padding:literal,) => {
+        /// The padded index `WIDTH * rank + file` of `sq`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn from_square(sq: super::Square) -> usize {
+            SQ_TO_X88[sq as usize] as usize
+        }
+
+        /// The square at padded index `sq88`; `None` for a padding square
+        /// or an index of `OFFSET` or more.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn to_square(sq88: usize) -> Option<super::Square> {
+            if sq88 < OFFSET && X88_TO_SQ[sq88] != $padding {
+                super::Square::from_index(X88_TO_SQ[sq88] as usize)
+            } else {
+                None
+            }
+        }
+
+        /// Whether padded index `sq88` is a square of the board. Total: an
+        /// index reached by stepping off the board with wrapping arithmetic
+        /// (`sq88.wrapping_add_signed(step as isize)`) is `false` too.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn on_board(sq88: usize) -> bool {
+            sq88 < OFFSET && X88_TO_SQ[sq88] != $padding
+        }
+    };
+}

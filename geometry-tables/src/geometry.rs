@@ -1,0 +1,223 @@
+//! The traits generic engine code is written against: [`Geometry`] for
+//! every board, [`BitboardGeometry`] for boards with bitboards (up to 128
+//! squares), with their square type ([`BoardSquare`]) and bitboard type
+//! ([`Bitboard`]).
+//!
+//! A board of more than 128 squares implements [`Geometry`] only: its
+//! module has no bitboard tables, as no primitive integer holds its
+//! squares.
+
+use crate::square::{ParseSquareError, SquareIndexError};
+use core::fmt::{Debug, Display};
+use core::hash::Hash;
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+use core::str::FromStr;
+
+/// A board's square type: the `Square` enum of a board module.
+///
+/// Files and ranks count from 0 at a1 whatever the board's mapping;
+/// [`index`](BoardSquare::index) is the square's number in the mapping,
+/// the index of every table.
+pub trait BoardSquare:
+    Copy
+    + Eq
+    + Ord
+    + Hash
+    + Debug
+    + Display
+    + FromStr<Err = ParseSquareError>
+    + TryFrom<u8, Error = SquareIndexError>
+    + TryFrom<usize, Error = SquareIndexError>
+    + 'static
+{
+    /// The square's index in the board's mapping.
+    fn index(self) -> usize;
+    /// The file, 0 for the a-file.
+    fn file(self) -> u8;
+    /// The rank, 0 for rank 1.
+    fn rank(self) -> u8;
+    /// The square at `index`, if the board has one.
+    fn from_index(index: usize) -> Option<Self>;
+    /// The square at (`file`, `rank`), if it is on the board.
+    fn from_coords(file: u8, rank: u8) -> Option<Self>;
+    /// The square `df` files and `dr` ranks away, if it is on the board.
+    fn offset(self, df: i8, dr: i8) -> Option<Self>;
+    /// The square mirrored across the board's vertical middle line.
+    fn flip_file(self) -> Self;
+    /// The square mirrored across the board's horizontal middle line.
+    fn flip_rank(self) -> Self;
+    /// The square turned half round the board's centre.
+    fn rotate_180(self) -> Self;
+    /// The algebraic name, `"e4"`.
+    fn name(self) -> &'static str;
+}
+
+/// The geometry of one board, as a type: every board module's `Board`,
+/// and [`crate::Board`] for the standard board.
+///
+/// ```
+/// use geometry_tables::{BoardSquare, Geometry};
+///
+/// /// Squares a knight needs two moves or more to reach from `from`.
+/// fn far_from<G: Geometry>(from: &str) -> usize {
+///     let from: G::Square = from.parse().unwrap();
+///     G::squares().iter().filter(|&&to| G::knight_dist(from, to) >= 2).count()
+/// }
+///
+/// geometry_macros::board! { mod capablanca { files = 10, ranks = 8, mapping = lefr } }
+/// assert_eq!(far_from::<geometry_tables::Board>("a1"), 61);
+/// assert_eq!(far_from::<capablanca::Board>("a1"), 77);
+/// ```
+pub trait Geometry: Copy + Debug + Default + 'static {
+    /// The board's square type.
+    type Square: BoardSquare;
+    /// Number of files.
+    const FILES: usize;
+    /// Number of ranks.
+    const RANKS: usize;
+    /// Number of squares.
+    const SQUARES: usize;
+    /// The square mapping's name, `"lerf"`.
+    const MAPPING: &'static str;
+    /// Row width of the padded (0x88-style) board.
+    const X88_WIDTH: usize;
+    /// `X88_WIDTH * RANKS`: added to a padded difference to index the delta tables.
+    const X88_OFFSET: usize;
+
+    /// Every square, in index order.
+    fn squares() -> &'static [Self::Square];
+    /// Whether `sq` is dark (a1 is).
+    fn is_dark(sq: Self::Square) -> bool;
+    /// Fewest knight moves from `a` to `b` on the bounded board; 255 where
+    /// no path exists.
+    fn knight_dist(a: Self::Square, b: Self::Square) -> u8;
+    /// King steps from `a` to `b` (Chebyshev distance).
+    fn king_dist(a: Self::Square, b: Self::Square) -> u8;
+    /// File plus rank difference (Manhattan distance).
+    fn taxi_dist(a: Self::Square, b: Self::Square) -> u8;
+    /// The diagonal (a1-h8 direction) through `sq`: `files - 1 + rank - file`.
+    fn diagonal(sq: Self::Square) -> u8;
+    /// The anti-diagonal (h1-a8 direction) through `sq`: `rank + file`.
+    fn anti_diagonal(sq: Self::Square) -> u8;
+    /// Whether `a` and `b` share a diagonal.
+    fn same_diagonal(a: Self::Square, b: Self::Square) -> bool;
+    /// Whether `a` and `b` share an anti-diagonal.
+    fn same_anti_diagonal(a: Self::Square, b: Self::Square) -> bool;
+    /// The padded index of `sq`.
+    fn x88_square(sq: Self::Square) -> usize;
+    /// The square at padded index `sq88`; `None` off the board.
+    fn x88_to_square(sq88: usize) -> Option<Self::Square>;
+    /// Whether padded index `sq88` is a square of the board.
+    fn x88_on_board(sq88: usize) -> bool;
+    /// The `x88` piece flags of the pieces that could move from `from` to
+    /// `to` on an empty board.
+    fn x88_attack(from: Self::Square, to: Self::Square) -> u8;
+    /// The padded unit step from `from` towards `to` when a queen could
+    /// move between them, else 0.
+    fn x88_step(from: Self::Square, to: Self::Square) -> i8;
+    /// The padded steps of the knight moves that fit on the board.
+    fn x88_knight_steps() -> &'static [i8];
+    /// The padded steps of the king moves that fit on the board.
+    fn x88_king_steps() -> &'static [i8];
+    /// The padded rook directions that fit on the board.
+    fn x88_rook_steps() -> &'static [i8];
+    /// The padded bishop directions that fit on the board.
+    fn x88_bishop_steps() -> &'static [i8];
+}
+
+/// The bitboard tables of a board of at most 128 squares.
+pub trait BitboardGeometry: Geometry {
+    /// `u64` up to 64 squares, `u128` up to 128; bit `index` is that square.
+    type Bitboard: Bitboard;
+    /// The dark squares.
+    const DARK_SQUARES: Self::Bitboard;
+    /// The light squares.
+    const LIGHT_SQUARES: Self::Bitboard;
+
+    /// The bitboard of `sq` alone.
+    fn square_bb(sq: Self::Square) -> Self::Bitboard;
+    /// The file through `sq`.
+    fn file_bb(sq: Self::Square) -> Self::Bitboard;
+    /// The rank through `sq`.
+    fn rank_bb(sq: Self::Square) -> Self::Bitboard;
+    /// The diagonal through `sq`.
+    fn diagonal_bb(sq: Self::Square) -> Self::Bitboard;
+    /// The anti-diagonal through `sq`.
+    fn anti_diagonal_bb(sq: Self::Square) -> Self::Bitboard;
+    /// The squares strictly between two aligned squares; empty otherwise.
+    fn between(a: Self::Square, b: Self::Square) -> Self::Bitboard;
+    /// The whole line through two aligned squares; empty otherwise.
+    fn line(a: Self::Square, b: Self::Square) -> Self::Bitboard;
+}
+
+/// A set of squares as the bits of an integer.
+pub trait Bitboard:
+    Copy
+    + Eq
+    + Ord
+    + Hash
+    + Debug
+    + Default
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+    + BitXorAssign
+    + 'static
+{
+    /// No square.
+    const EMPTY: Self;
+    /// The square of index `index` alone; empty when `index` is past the
+    /// type's width.
+    fn bit(index: usize) -> Self;
+    /// Whether the square of index `index` is in the set.
+    fn has(self, index: usize) -> bool;
+    /// The number of squares.
+    fn count(self) -> u32;
+    /// Whether the set is empty.
+    fn is_empty(self) -> bool;
+    /// Removes the square of lowest index and returns that index.
+    fn pop_lowest(&mut self) -> Option<usize>;
+}
+
+macro_rules! bitboard_int {
+    ($($t:ty),*) => {$(
+        impl Bitboard for $t {
+            const EMPTY: $t = 0;
+
+            #[inline]
+            fn bit(index: usize) -> $t {
+                (1 as $t).checked_shl(index as u32).unwrap_or(0)
+            }
+
+            #[inline]
+            fn has(self, index: usize) -> bool {
+                self & Self::bit(index) != 0
+            }
+
+            #[inline]
+            fn count(self) -> u32 {
+                self.count_ones()
+            }
+
+            #[inline]
+            fn is_empty(self) -> bool {
+                self == 0
+            }
+
+            #[inline]
+            fn pop_lowest(&mut self) -> Option<usize> {
+                if *self == 0 {
+                    return None;
+                }
+                let index = self.trailing_zeros() as usize;
+                *self &= *self - 1;
+                Some(index)
+            }
+        }
+    )*};
+}
+
+bitboard_int!(u64, u128);
