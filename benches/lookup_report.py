@@ -19,6 +19,8 @@ GROUPS = {
     "between_bb": ["table", "hand", "ray_walk"],
     "x88_attack": ["table", "hand", "table_arith", "hand_arith", "simulate"],
 }
+# Typed access, against the raw static indexed by `Square` casts.
+TYPED = {"typed_knight_dist": ["raw", "typed", "generic"]}
 
 
 def ns_per_lookup(group, name):
@@ -40,6 +42,11 @@ def main():
         for name in names:
             t = ns_per_lookup(group, name)
             print(f"| `{group.upper()}` | {name} | {t:.2f} | {t / hand:.2f} |")
+    for group, names in TYPED.items():
+        raw = ns_per_lookup(group, "raw")
+        for name in names:
+            t = ns_per_lookup(group, name)
+            print(f"| `{group}` | {name} | {t:.2f} | {t / raw:.2f} (to `raw`) |")
     print()
     print("Criterion times one function after another, so on a shared machine the")
     print("table / hand ratios above drift with the load; the bench prints an")

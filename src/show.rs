@@ -99,7 +99,7 @@ pub fn show(
             ));
             (
                 format!(
-                    "{}[to88 - from88 + OFFSET] from {origin_name}",
+                    "{}[to88 + OFFSET - from88] from {origin_name}",
                     table.name()
                 ),
                 board

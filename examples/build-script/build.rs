@@ -1,7 +1,7 @@
 //! Writes the tables of a 9x9 board into `OUT_DIR/shogi.rs` once per build.
 
 use geometry_core::codegen::Codegen;
-use geometry_core::{Board, Mapping, Table};
+use geometry_core::{Board, Mapping};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Only a change to this script reruns it.
@@ -9,15 +9,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let board = Board::new(9, 9, Mapping::Lerf)?;
     Codegen::new()
         .board_with_docs("shogi", &["Tables of the 9x9 shogi board."], board)
-        .tables(&[
-            Table::Files,
-            Table::Ranks,
-            Table::Squares,
-            Table::SquareNames,
-            Table::KingDist,
-            Table::KnightDist,
-            Table::BetweenBb,
-        ])
         .write_to_out_dir("shogi.rs")?;
     Ok(())
 }

@@ -190,6 +190,10 @@ impl Codegen {
     /// table its board supports, as `board!` does: boards of more than 128
     /// squares then silently lack the bitboard tables, whereas naming a
     /// bitboard table for such a board is an error.
+    ///
+    /// A restricted module is plain data: the tables, the `x88` constants
+    /// and the `Square` enum, without the typed API (the `Square` methods,
+    /// the typed accessors and the `Board` type), which reads every table.
     pub fn tables(mut self, tables: &[Table]) -> Codegen {
         self.tables = Some(tables.to_vec());
         self

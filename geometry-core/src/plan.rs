@@ -207,7 +207,6 @@ impl X88Module {
     pub fn items(&self) -> &[Item] {
         &self.items
     }
-
 }
 
 /// One variant of the `Square` enum.
@@ -444,7 +443,7 @@ fn x88_module(board: &Board) -> X88Module {
     items.push(scalar(
         "OFFSET",
         vec![
-            "Added to `to88 - from88` to index `X88_ATTACK` and `X88_STEP`: `WIDTH * ranks`."
+            "Indexes `X88_ATTACK` and `X88_STEP` as `to88 + OFFSET - from88`, never below 0: `WIDTH * ranks`."
                 .into(),
             String::new(),
             line.clone(),
@@ -477,9 +476,21 @@ fn x88_module(board: &Board) -> X88Module {
     ));
     let steps = [
         ("KNIGHT_STEPS", "knight moves", &KNIGHT_DELTAS[..]),
-        ("KING_STEPS", "king steps (N, NE, E, SE, S, SW, W, NW)", &KING_DELTAS[..]),
-        ("ROOK_STEPS", "rook directions (N, E, S, W)", &ROOK_DELTAS[..]),
-        ("BISHOP_STEPS", "bishop directions (NE, SE, SW, NW)", &BISHOP_DELTAS[..]),
+        (
+            "KING_STEPS",
+            "king steps (N, NE, E, SE, S, SW, W, NW)",
+            &KING_DELTAS[..],
+        ),
+        (
+            "ROOK_STEPS",
+            "rook directions (N, E, S, W)",
+            &ROOK_DELTAS[..],
+        ),
+        (
+            "BISHOP_STEPS",
+            "bishop directions (NE, SE, SW, NW)",
+            &BISHOP_DELTAS[..],
+        ),
     ];
     for (name, what, deltas) in steps {
         let values = x88::steps(board, deltas);
@@ -559,8 +570,18 @@ fn coordinate_items(board: &Board) -> Vec<Item> {
         }
     }
     vec![
-        hidden_bytes("FILE_OF", "The file of each square, 0 for the a-file.", &line, files),
-        hidden_bytes("RANK_OF", "The rank of each square, 0 for rank 1.", &line, ranks),
+        hidden_bytes(
+            "FILE_OF",
+            "The file of each square, 0 for the a-file.",
+            &line,
+            files,
+        ),
+        hidden_bytes(
+            "RANK_OF",
+            "The rank of each square, 0 for rank 1.",
+            &line,
+            ranks,
+        ),
         hidden_bytes(
             "SQUARE_AT",
             "The square at each coordinate, `SQUARE_AT[FILES * rank + file]`.",
@@ -578,7 +599,10 @@ fn api(board: &Board, square: &SquareEnum) -> Api {
     }
     let mut args = vec![
         ("board", MacroArg::Str(docs::board_line(board))),
-        ("mapping", MacroArg::Ident(board.mapping().name().to_string())),
+        (
+            "mapping",
+            MacroArg::Ident(board.mapping().name().to_string()),
+        ),
         ("squares", MacroArg::Idents(variants)),
     ];
     if let Some(width) = crate::BitWidth::for_squares(board.squares()) {

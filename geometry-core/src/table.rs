@@ -229,10 +229,10 @@ impl Table {
                 "walk both ways from `a` along the unit step towards `b` to the board's edges, `a` included; `0` when not aligned or `a == b`"
             }
             Table::X88Attack => {
-                "index `to88 - from88 + x88::OFFSET`, where `sq88 = x88::WIDTH * rank + file`; flags of each piece that could move that way on an empty board (pawns by their captures); `0` for deltas no pair of squares produces"
+                "index `to88 + x88::OFFSET - from88`, where `sq88 = x88::WIDTH * rank + file`; flags of each piece that could move that way on an empty board (pawns by their captures); `0` for deltas no pair of squares produces"
             }
             Table::X88Step => {
-                "index `to88 - from88 + x88::OFFSET`; `sign(rank delta) * x88::WIDTH + sign(file delta)` when a queen could move that way, else `0`"
+                "index `to88 + x88::OFFSET - from88`; `sign(rank delta) * x88::WIDTH + sign(file delta)` when a queen could move that way, else `0`"
             }
         }
     }

@@ -16,7 +16,7 @@
 //!     pub mod gardner { files = 5, ranks = 5 }
 //! }
 //! assert_eq!(gardner::SQUARES, 25);
-//! assert_eq!(gardner::SQUARE_NAMES[gardner::Square::E5 as usize], "e5");
+//! assert_eq!(gardner::SQUARE_NAMES[gardner::Square::E5.index()], "e5");
 //! ```
 //!
 //! # Arguments
@@ -81,7 +81,7 @@
 //! 128; a bitboard macro on a larger board is a compile error. `W`, the
 //! padded row width, is the smallest power of two at least `2 * files - 1`
 //! (16 on 8x8: the 0x88 board); delta tables are indexed by
-//! `to88 - from88 + W * ranks`.
+//! `to88 + W * ranks - from88`.
 //!
 //! `board!` emits all of these as `static`s (scalars as `const`s) in one
 //! module, with `FILES`, `RANKS`, `SQUARES`, an `x88` submodule (piece
@@ -128,8 +128,8 @@ table_macros! {
     anti_diagonal_bb => AntiDiagonalBb, "`[bitboard; files + ranks - 1]`: the squares of each anti-diagonal.";
     between_bb => BetweenBb, "`[[bitboard; N]; N]`: squares strictly between two aligned squares, else 0.";
     line_bb => LineBb, "`[[bitboard; N]; N]`: the whole line through two aligned squares, else 0.";
-    x88_attack => X88Attack, "Piece flags by padded-board delta `to88 - from88 + W * ranks`.";
-    x88_step => X88Step, "Unit padded-board step by delta `to88 - from88 + W * ranks`, 0 where no queen could move.";
+    x88_attack => X88Attack, "Piece flags by padded-board delta `to88 + W * ranks - from88`.";
+    x88_step => X88Step, "Unit padded-board step by delta `to88 + W * ranks - from88`, 0 where no queen could move.";
 }
 
 /// A whole module of tables for one board.
@@ -140,7 +140,7 @@ table_macros! {
 ///     pub mod capablanca { files = 10, ranks = 8 }
 /// }
 /// use capablanca::Square;
-/// assert_eq!(capablanca::KNIGHT_DIST[Square::A1 as usize][Square::B3 as usize], 1);
+/// assert_eq!(capablanca::KNIGHT_DIST[Square::A1.index()][Square::B3.index()], 1);
 /// assert_eq!(capablanca::x88::WIDTH, 32);
 /// ```
 ///

@@ -23,7 +23,8 @@ use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Thro
 use geometry_tables::formulas::*;
 use geometry_tables::variants::*;
 use geometry_tables::{
-    x88, Square, ANTI_DIAGONAL, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL, SQUARE_COLOR,
+    x88, Square, ANTI_DIAGONAL, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL,
+    SQUARE_COLOR,
 };
 use geometry_test_support::Stream;
 use std::hint::black_box;
@@ -100,7 +101,10 @@ fn check(sqs: &[u8], prs: &[(u8, u8)], x88s: &[u8]) {
         assert_eq!(u8::from(is_dark(sq)), colour);
         assert_eq!(diagonal_index(sq), DIAGONAL[s]);
         assert_eq!(anti_diagonal_index(sq), ANTI_DIAGONAL[s]);
-        assert_eq!(usize::from(x88_from_square(sq)), x88::from_square(Square::ALL[s]));
+        assert_eq!(
+            usize::from(x88_from_square(sq)),
+            x88::from_square(Square::ALL[s])
+        );
     }
     for &sq88 in x88s {
         let s = x88::to_square(sq88 as usize).unwrap().index();

@@ -32,7 +32,10 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use geometry_core::formula::KNIGHT_DELTAS;
 use geometry_tables::variants::{knight_dist_sign_mask, KNIGHT_D, KNIGHT_EDGE};
-use geometry_tables::{x88, Square, BETWEEN_BB, KING_DIST, KNIGHT_DIST, X88_ATTACK};
+use geometry_tables::{
+    between, knight_dist, x88, x88_attack, BitboardGeometry, Board, Geometry, Square, BETWEEN_BB,
+    KING_DIST, KNIGHT_DIST, X88_ATTACK,
+};
 use geometry_test_support::Stream;
 use std::hint::black_box;
 
@@ -294,7 +297,10 @@ fn check(pairs: &[(u8, u8)]) {
         assert_eq!(knight_bfs(a, b), KNIGHT_DIST[a][b]);
         assert_eq!(HAND_BETWEEN[a][b], BETWEEN_BB[a][b], "hand between {a} {b}");
         assert_eq!(between_walk(a, b), BETWEEN_BB[a][b]);
-        let (fa, fb) = (x88::from_square(Square::ALL[a]), x88::from_square(Square::ALL[b]));
+        let (fa, fb) = (
+            x88::from_square(Square::ALL[a]),
+            x88::from_square(Square::ALL[b]),
+        );
         assert_eq!((fa, fb), (to88(a), to88(b)));
         let index = fb + x88::OFFSET - fa;
         assert_eq!(HAND_X88[index], X88_ATTACK[index], "hand x88 {a} {b}");
@@ -431,14 +437,20 @@ fn benches(c: &mut Criterion) {
             (
                 "table",
                 &pass!(|a: usize, b: usize| {
-                    let (fa, fb) = (x88::from_square(Square::ALL[a]), x88::from_square(Square::ALL[b]));
+                    let (fa, fb) = (
+                        x88::from_square(Square::ALL[a]),
+                        x88::from_square(Square::ALL[b]),
+                    );
                     u64::from(X88_ATTACK[fb + x88::OFFSET - fa])
                 }),
             ),
             (
                 "hand",
                 &pass!(|a: usize, b: usize| {
-                    let (fa, fb) = (x88::from_square(Square::ALL[a]), x88::from_square(Square::ALL[b]));
+                    let (fa, fb) = (
+                        x88::from_square(Square::ALL[a]),
+                        x88::from_square(Square::ALL[b]),
+                    );
                     u64::from(HAND_X88[fb + 128 - fa])
                 }),
             ),
@@ -452,8 +464,94 @@ fn benches(c: &mut Criterion) {
             ),
         ],
     );
+    println!("Interleaved minima, typed access (raw static indexed by `Square` casts vs typed accessor; direct call vs the same call through `Geometry` in generic code):");
+    paired(
+        pairs,
+        "typed_knight_dist",
+        &[
+            (
+                "raw",
+                &pass!(|a: usize, b: usize| u64::from(KNIGHT_DIST[sq(a) as usize][sq(b) as usize])),
+            ),
+            (
+                "typed",
+                &pass!(|a: usize, b: usize| u64::from(knight_dist(sq(a), sq(b)))),
+            ),
+            (
+                "direct",
+                &pass!(|a: usize, b: usize| u64::from(knight_dist(sq(a), sq(b)))),
+            ),
+            (
+                "generic",
+                &pass!(|a: usize, b: usize| u64::from(generic_knight::<Board>(a, b))),
+            ),
+        ],
+    );
+    paired(
+        pairs,
+        "typed_between",
+        &[
+            (
+                "raw",
+                &pass!(|a: usize, b: usize| BETWEEN_BB[sq(a) as usize][sq(b) as usize]),
+            ),
+            ("typed", &pass!(|a: usize, b: usize| between(sq(a), sq(b)))),
+            ("direct", &pass!(|a: usize, b: usize| between(sq(a), sq(b)))),
+            (
+                "generic",
+                &pass!(|a: usize, b: usize| generic_between::<Board>(a, b)),
+            ),
+        ],
+    );
+    paired(
+        pairs,
+        "typed_x88_attack",
+        &[
+            (
+                "raw",
+                &pass!(|a: usize, b: usize| {
+                    let (fa, fb) = (x88::from_square(sq(a)), x88::from_square(sq(b)));
+                    u64::from(X88_ATTACK[fb + x88::OFFSET - fa])
+                }),
+            ),
+            (
+                "typed",
+                &pass!(|a: usize, b: usize| u64::from(x88_attack(sq(a), sq(b)))),
+            ),
+            (
+                "direct",
+                &pass!(|a: usize, b: usize| u64::from(x88_attack(sq(a), sq(b)))),
+            ),
+            (
+                "generic",
+                &pass!(|a: usize, b: usize| u64::from(generic_x88::<Board>(a, b))),
+            ),
+        ],
+    );
     println!();
     benches_criterion(c, pairs);
+}
+
+/// The square of index `i` (the stream's indices are below 64).
+#[inline]
+fn sq(i: usize) -> Square {
+    Square::ALL[i]
+}
+
+/// Generic code: the square by index, then the trait's accessor.
+#[inline]
+fn generic_knight<G: Geometry>(a: usize, b: usize) -> u8 {
+    G::knight_dist(G::squares()[a], G::squares()[b])
+}
+
+#[inline]
+fn generic_between<G: BitboardGeometry>(a: usize, b: usize) -> G::Bitboard {
+    G::between(G::squares()[a], G::squares()[b])
+}
+
+#[inline]
+fn generic_x88<G: Geometry>(a: usize, b: usize) -> u8 {
+    G::x88_attack(G::squares()[a], G::squares()[b])
 }
 
 /// The criterion groups: every variant of every table.
@@ -486,6 +584,11 @@ fn benches_criterion(c: &mut Criterion, pairs: &[(u8, u8)]) {
         "table_arith" => |a: usize, b: usize| u64::from(X88_ATTACK[to88(b) + x88::OFFSET - to88(a)]),
         "hand_arith" => |a: usize, b: usize| u64::from(HAND_X88[to88(b) + 128 - to88(a)]),
         "simulate" => |a: usize, b: usize| u64::from(x88_simulate(to88(a) as i32, to88(b) as i32)),
+    );
+    group!(c, "typed_knight_dist", pairs,
+        "raw" => |a: usize, b: usize| u64::from(KNIGHT_DIST[sq(a) as usize][sq(b) as usize]),
+        "typed" => |a: usize, b: usize| u64::from(knight_dist(sq(a), sq(b))),
+        "generic" => |a: usize, b: usize| u64::from(generic_knight::<Board>(a, b)),
     );
 }
 

@@ -7,11 +7,11 @@
 //!
 //! Run: `cargo run -p geometry-tables --example endgame`
 
-use geometry_tables::{Square, Square::*, KING_DIST, KNIGHT_DIST, SQUARE_COLOR, SQUARE_NAMES};
+use geometry_tables::{is_dark, king_dist, knight_dist, Square, Square::*};
 
 /// The two corners of the bishop's colour: the only ones where mate is forced.
 fn mating_corners(bishop: Square) -> [Square; 2] {
-    if SQUARE_COLOR[bishop as usize] == SQUARE_COLOR[A1 as usize] {
+    if is_dark(bishop) == is_dark(A1) {
         [A1, H8]
     } else {
         [H1, A8]
@@ -20,25 +20,19 @@ fn mating_corners(bishop: Square) -> [Square; 2] {
 
 /// Higher is better for the stronger side.
 fn mop_up(king: Square, bishop: Square, knight: Square, lone_king: Square) -> i32 {
-    let lone = lone_king as usize;
     let to_corner = mating_corners(bishop)
         .iter()
-        .map(|&c| i32::from(KING_DIST[lone][c as usize]))
+        .map(|&c| i32::from(king_dist(lone_king, c)))
         .min()
         .unwrap_or(0);
-    let kings_apart = i32::from(KING_DIST[king as usize][lone]);
-    let knight_reach = i32::from(KNIGHT_DIST[knight as usize][lone]);
+    let kings_apart = i32::from(king_dist(king, lone_king));
+    let knight_reach = i32::from(knight_dist(knight, lone_king));
     -20 * to_corner - 8 * kings_apart - 4 * knight_reach
 }
 
 fn main() {
     let (king, bishop, lone_king) = (D6, E4, B7);
-    println!(
-        "white king {}, bishop {}, black king {}",
-        SQUARE_NAMES[king as usize],
-        SQUARE_NAMES[bishop as usize],
-        SQUARE_NAMES[lone_king as usize]
-    );
+    println!("white king {king}, bishop {bishop}, black king {lone_king}");
     // Rank candidate knight squares by the mop-up score.
     let mut candidates: Vec<(i32, Square)> = [C5, D5, F5, B5, C6, E6]
         .into_iter()
@@ -47,8 +41,8 @@ fn main() {
     candidates.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
     for (score, n) in candidates {
         println!(
-            "knight on {}: {score:4} (knight moves to the king: {})",
-            SQUARE_NAMES[n as usize], KNIGHT_DIST[n as usize][lone_king as usize]
+            "knight on {n}: {score:4} (knight moves to the king: {})",
+            knight_dist(n, lone_king)
         );
     }
 }

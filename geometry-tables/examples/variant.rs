@@ -9,13 +9,13 @@ geometry_macros::board! {
     pub mod capablanca { files = 10, ranks = 8 }
 }
 
-use capablanca::{Square, KNIGHT_DIST, SQUARES, SQUARE_NAMES};
+use capablanca::{between, king_dist, knight_dist, Square};
 
 /// Squares from which a knight reaches `target` in exactly `moves` moves.
-fn knight_ring(target: Square, moves: u8) -> Vec<&'static str> {
-    (0..SQUARES)
-        .filter(|&sq| KNIGHT_DIST[sq][target as usize] == moves)
-        .map(|sq| SQUARE_NAMES[sq])
+fn knight_ring(target: Square, moves: u8) -> Vec<Square> {
+    Square::ALL
+        .into_iter()
+        .filter(|&sq| knight_dist(sq, target) == moves)
         .collect()
 }
 
@@ -24,27 +24,24 @@ fn main() {
         "{}x{} board, {} squares",
         capablanca::FILES,
         capablanca::RANKS,
-        SQUARES
+        capablanca::SQUARES
     );
     for moves in 1..=2 {
-        println!(
-            "knight {moves} move(s) from a1: {:?}",
-            knight_ring(Square::A1, moves)
-        );
+        let ring: Vec<String> = knight_ring(Square::A1, moves)
+            .iter()
+            .map(Square::to_string)
+            .collect();
+        println!("knight {moves} move(s) from a1: {ring:?}");
     }
-    let (a1, j8, h8) = (
-        Square::A1 as usize,
-        Square::J8 as usize,
-        Square::H8 as usize,
-    );
+    let (a1, j8, h8) = (Square::A1, Square::J8, Square::H8);
     println!(
         "a1 -> j8: {} king steps, {} knight moves",
-        capablanca::KING_DIST[a1][j8],
-        KNIGHT_DIST[a1][j8]
+        king_dist(a1, j8),
+        knight_dist(a1, j8)
     );
     println!(
         "squares strictly between a1 and h8: {}",
-        capablanca::BETWEEN_BB[a1][h8].count_ones()
+        between(a1, h8).count_ones()
     );
     // The 0x88 layout widens to 32 columns for 10 files.
     println!(

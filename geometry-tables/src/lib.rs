@@ -2,13 +2,15 @@
 //! compile time by `geometry-macros` and verified entry by entry.
 //!
 //! ```
-//! use geometry_tables::{KNIGHT_DIST, KING_DIST, BETWEEN_BB, Square};
+//! use geometry_tables::{between, king_dist, knight_dist, Square, KNIGHT_DIST};
 //!
-//! let (a1, b2, h8) = (Square::A1 as usize, Square::B2 as usize, Square::H8 as usize);
-//! assert_eq!(KNIGHT_DIST[a1][b2], 4); // the corner costs two extra moves
-//! assert_eq!(KING_DIST[a1][h8], 7);
+//! let (a1, b2) = (Square::A1, "b2".parse::<Square>().unwrap());
+//! assert_eq!(knight_dist(a1, b2), 4); // the corner costs two extra moves
+//! assert_eq!(king_dist(a1, Square::H8), 7);
 //! // b2..g7 lie between a1 and h8.
-//! assert_eq!(BETWEEN_BB[a1][h8], 0x0040_2010_0804_0200);
+//! assert_eq!(between(a1, Square::H8), 0x0040_2010_0804_0200);
+//! // The typed accessors read the raw statics, which stay public.
+//! assert_eq!(KNIGHT_DIST[a1.index()][b2.index()], 4);
 //! ```
 //!
 //! Squares are numbered little-endian rank-file (LERF): a1 = 0, b1 = 1,
@@ -28,7 +30,9 @@
 //!
 //! Every item's documentation states its formula and draws it on the
 //! board. For other boards and mappings use `geometry_macros::board!`,
-//! which emits a module with the same names and types.
+//! which emits a module with the same names and types; code written once
+//! against [`Geometry`] (and [`BitboardGeometry`]) runs on all of them, with
+//! [`Board`] standing for the standard board.
 //!
 //! [`formulas`] holds the reference articles' branchless formulas (square
 //! colour, knight distance, diagonal tests, flips and 0x88 conversions) as
@@ -46,10 +50,10 @@ mod square;
 #[doc(hidden)]
 pub mod variants;
 
-pub use geometry::{BitboardGeometry, Bitboard, BoardSquare, Geometry};
-pub use square::{ParseSquareError, SquareIndexError};
+pub use geometry::{Bitboard, BitboardGeometry, BoardSquare, Geometry};
 #[doc(hidden)]
 pub use square::parse_coords as __parse_coords;
+pub use square::{ParseSquareError, SquareIndexError};
 
 geometry_macros::board! {
     /// The standard board; every item is re-exported at the crate root.
@@ -69,7 +73,7 @@ pub use standard::{FILES, RANKS, SQUARES};
 ///
 /// ```
 /// use geometry_tables::{Square, SQUARE_NAMES};
-/// assert_eq!(SQUARE_NAMES[Square::E4 as usize], "e4");
+/// assert_eq!(SQUARE_NAMES[Square::E4.index()], "e4");
 /// ```
 #[doc(inline)]
 pub use standard::SQUARE_NAMES;
@@ -78,8 +82,8 @@ pub use standard::SQUARE_NAMES;
 ///
 /// ```
 /// use geometry_tables::{Square, SQUARE_COLOR};
-/// assert_eq!(SQUARE_COLOR[Square::A1 as usize], 1); // a1 is dark
-/// assert_eq!(SQUARE_COLOR[Square::H1 as usize], 0);
+/// assert_eq!(SQUARE_COLOR[Square::A1.index()], 1); // a1 is dark
+/// assert_eq!(SQUARE_COLOR[Square::H1.index()], 0);
 /// ```
 #[doc(inline)]
 pub use standard::SQUARE_COLOR;
@@ -98,8 +102,8 @@ pub use standard::{DARK_SQUARES, LIGHT_SQUARES};
 ///
 /// ```
 /// use geometry_tables::{Square::*, KNIGHT_DIST};
-/// assert_eq!(KNIGHT_DIST[A1 as usize][B2 as usize], 4); // corner: not 2
-/// assert_eq!(KNIGHT_DIST[A1 as usize][H8 as usize], 6);
+/// assert_eq!(KNIGHT_DIST[A1.index()][B2.index()], 4); // corner: not 2
+/// assert_eq!(KNIGHT_DIST[A1.index()][H8.index()], 6);
 /// ```
 #[doc(inline)]
 pub use standard::KNIGHT_DIST;
@@ -108,8 +112,8 @@ pub use standard::KNIGHT_DIST;
 ///
 /// ```
 /// use geometry_tables::{Square::*, KING_DIST};
-/// assert_eq!(KING_DIST[A1 as usize][H8 as usize], 7);
-/// assert_eq!(KING_DIST[E4 as usize][F6 as usize], 2);
+/// assert_eq!(KING_DIST[A1.index()][H8.index()], 7);
+/// assert_eq!(KING_DIST[E4.index()][F6.index()], 2);
 /// ```
 #[doc(inline)]
 pub use standard::KING_DIST;
@@ -118,7 +122,7 @@ pub use standard::KING_DIST;
 ///
 /// ```
 /// use geometry_tables::{Square::*, TAXI_DIST};
-/// assert_eq!(TAXI_DIST[A1 as usize][H8 as usize], 14);
+/// assert_eq!(TAXI_DIST[A1.index()][H8.index()], 14);
 /// ```
 #[doc(inline)]
 pub use standard::TAXI_DIST;
@@ -128,8 +132,8 @@ pub use standard::TAXI_DIST;
 ///
 /// ```
 /// use geometry_tables::{Square::*, ANTI_DIAGONAL, DIAGONAL};
-/// assert_eq!(DIAGONAL[A1 as usize], 7); // the a1-h8 main diagonal
-/// assert_eq!(ANTI_DIAGONAL[H1 as usize], 7); // the h1-a8 main anti-diagonal
+/// assert_eq!(DIAGONAL[A1.index()], 7); // the a1-h8 main diagonal
+/// assert_eq!(ANTI_DIAGONAL[H1.index()], 7); // the h1-a8 main anti-diagonal
 /// ```
 #[doc(inline)]
 pub use standard::{ANTI_DIAGONAL, DIAGONAL};
@@ -139,9 +143,9 @@ pub use standard::{ANTI_DIAGONAL, DIAGONAL};
 ///
 /// ```
 /// use geometry_tables::{Square::*, SAME_ANTI_DIAGONAL, SAME_DIAGONAL};
-/// assert!(SAME_DIAGONAL[C1 as usize][H6 as usize]);
-/// assert!(!SAME_DIAGONAL[H1 as usize][A3 as usize]); // 16 - 7 = 9, yet not on one diagonal
-/// assert!(SAME_ANTI_DIAGONAL[H1 as usize][A8 as usize]);
+/// assert!(SAME_DIAGONAL[C1.index()][H6.index()]);
+/// assert!(!SAME_DIAGONAL[H1.index()][A3.index()]); // 16 - 7 = 9, yet not on one diagonal
+/// assert!(SAME_ANTI_DIAGONAL[H1.index()][A8.index()]);
 /// ```
 #[doc(inline)]
 pub use standard::{SAME_ANTI_DIAGONAL, SAME_DIAGONAL};
@@ -172,8 +176,8 @@ pub use standard::{ANTI_DIAGONAL_BB, DIAGONAL_BB};
 /// ```
 /// use geometry_tables::{Square::*, BETWEEN_BB};
 /// let b = |sq: geometry_tables::Square| 1u64 << sq as u32;
-/// assert_eq!(BETWEEN_BB[A1 as usize][A4 as usize], b(A2) | b(A3));
-/// assert_eq!(BETWEEN_BB[A1 as usize][B3 as usize], 0); // not aligned
+/// assert_eq!(BETWEEN_BB[A1.index()][A4.index()], b(A2) | b(A3));
+/// assert_eq!(BETWEEN_BB[A1.index()][B3.index()], 0); // not aligned
 /// ```
 #[doc(inline)]
 pub use standard::BETWEEN_BB;
@@ -182,32 +186,32 @@ pub use standard::BETWEEN_BB;
 ///
 /// ```
 /// use geometry_tables::{Square::*, LINE_BB, RANK_BB};
-/// assert_eq!(LINE_BB[C4 as usize][F4 as usize], RANK_BB[3]);
-/// assert_eq!(LINE_BB[C4 as usize][C4 as usize], 0);
+/// assert_eq!(LINE_BB[C4.index()][F4.index()], RANK_BB[3]);
+/// assert_eq!(LINE_BB[C4.index()][C4.index()], 0);
 /// ```
 #[doc(inline)]
 pub use standard::LINE_BB;
 
-/// `X88_ATTACK[to88 - from88 + 128]`: which pieces could move between two
+/// `X88_ATTACK[to88 + 128 - from88]`: which pieces could move between two
 /// squares of the 0x88 board, as [`x88`] flags.
 ///
 /// ```
 /// use geometry_tables::{x88, Square::*, X88_ATTACK};
 /// let delta = |from, to| x88::from_square(to) + x88::OFFSET - x88::from_square(from);
-/// let flags = X88_ATTACK[delta(E4 as usize, F5 as usize)];
+/// let flags = X88_ATTACK[delta(E4, F5)];
 /// assert_eq!(flags, x88::KING | x88::QUEEN | x88::BISHOP | x88::WHITE_PAWN);
 /// ```
 #[doc(inline)]
 pub use standard::X88_ATTACK;
 
-/// `X88_STEP[to88 - from88 + 128]`: the 0x88 step that walks from one
+/// `X88_STEP[to88 + 128 - from88]`: the 0x88 step that walks from one
 /// square towards the other when a queen could, else 0.
 ///
 /// ```
 /// use geometry_tables::{x88, Square::*, X88_STEP};
 /// let delta = |from, to| x88::from_square(to) + x88::OFFSET - x88::from_square(from);
-/// assert_eq!(X88_STEP[delta(A1 as usize, H8 as usize)], 17);
-/// assert_eq!(X88_STEP[delta(A1 as usize, B3 as usize)], 0);
+/// assert_eq!(X88_STEP[delta(A1, H8)], 17);
+/// assert_eq!(X88_STEP[delta(A1, B3)], 0);
 /// ```
 #[doc(inline)]
 pub use standard::X88_STEP;
@@ -217,8 +221,8 @@ pub use standard::X88_STEP;
 ///
 /// ```
 /// use geometry_tables::{x88, Square};
-/// assert_eq!(x88::from_square(Square::H8 as usize), 0x77);
-/// assert_eq!(x88::to_square(0x77), Some(Square::H8 as usize));
+/// assert_eq!(x88::from_square(Square::H8), 0x77);
+/// assert_eq!(x88::to_square(0x77), Some(Square::H8));
 /// assert_eq!(x88::to_square(0x08), None); // off the board
 /// ```
 #[doc(inline)]
@@ -228,8 +232,8 @@ pub use standard::x88;
 ///
 /// ```
 /// use geometry_tables::Square;
-/// assert_eq!(Square::B1 as usize, 1);
-/// assert_eq!(Square::A2 as usize, 8);
+/// assert_eq!(Square::B1.index(), 1);
+/// assert_eq!(Square::A2.index(), 8);
 /// ```
 #[doc(inline)]
 pub use standard::Square;

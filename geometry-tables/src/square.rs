@@ -10,7 +10,9 @@ pub struct ParseSquareError;
 
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a square of this board: expected a file letter and a rank, e.g. `e4` or `j10`")
+        f.write_str(
+            "not a square of this board: expected a file letter and a rank, e.g. `e4` or `j10`",
+        )
     }
 }
 

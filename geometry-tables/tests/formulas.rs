@@ -15,8 +15,8 @@ use std::collections::BTreeSet;
 use geometry_tables::formulas::*;
 use geometry_tables::variants::*;
 use geometry_tables::{
-    x88, Square, ANTI_DIAGONAL, DARK_SQUARES, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL,
-    SQUARE_COLOR, SQUARE_NAMES,
+    x88, Square, ANTI_DIAGONAL, DARK_SQUARES, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL,
+    SAME_DIAGONAL, SQUARE_COLOR, SQUARE_NAMES,
 };
 
 /// (file, rank) of a 0..64 square, from its algebraic name.
@@ -420,7 +420,10 @@ fn mapping_conversions_mirror_the_square_names() {
 fn x88_conversions_match_the_x88_tables() {
     for sq in all_squares() {
         let sq88 = x88_from_square(sq);
-        assert_eq!(usize::from(sq88), x88::from_square(Square::ALL[sq as usize]));
+        assert_eq!(
+            usize::from(sq88),
+            x88::from_square(Square::ALL[sq as usize])
+        );
         assert_eq!(u16::from(sq88), x88::SQ_TO_X88[sq as usize]);
         assert!(!x88_off_board(sq88));
         assert_eq!(x88_to_square(sq88), sq);

@@ -5,7 +5,7 @@
 //! geometry-core), parsing against geometry-core's own parser.
 
 use geometry_core::{Board as CoreBoard, Mapping};
-use geometry_tables::{BitboardGeometry, Bitboard, BoardSquare, Geometry};
+use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, Geometry};
 use std::collections::BTreeMap;
 
 geometry_macros::board! { mod std_lerf { mapping = lerf } }
@@ -110,7 +110,10 @@ fn check_squares<G: Geometry>(mapping: Mapping) {
     for (index, &sq) in G::squares().iter().enumerate() {
         let (file, rank) = core.coords(index);
         assert_eq!(sq.index(), index);
-        assert_eq!((usize::from(sq.file()), usize::from(sq.rank())), (file, rank));
+        assert_eq!(
+            (usize::from(sq.file()), usize::from(sq.rank())),
+            (file, rank)
+        );
         assert_eq!(G::Square::from_coords(file as u8, rank as u8), Some(sq));
         assert_eq!(G::Square::from_index(index), Some(sq));
         assert_eq!(G::Square::try_from(index), Ok(sq));
@@ -132,11 +135,20 @@ fn check_squares<G: Geometry>(mapping: Mapping) {
         let mirror = |f: usize, r: usize| G::squares()[core.square(f, r)];
         assert_eq!(sq.flip_file(), mirror(G::FILES - 1 - file, rank));
         assert_eq!(sq.flip_rank(), mirror(file, G::RANKS - 1 - rank));
-        assert_eq!(sq.rotate_180(), mirror(G::FILES - 1 - file, G::RANKS - 1 - rank));
+        assert_eq!(
+            sq.rotate_180(),
+            mirror(G::FILES - 1 - file, G::RANKS - 1 - rank)
+        );
     }
     assert_eq!(G::Square::from_index(G::SQUARES), None);
-    assert_eq!(G::Square::try_from(G::SQUARES), Err(geometry_tables::SquareIndexError));
-    assert_eq!(G::Square::try_from(u8::MAX).ok(), G::Square::from_index(255));
+    assert_eq!(
+        G::Square::try_from(G::SQUARES),
+        Err(geometry_tables::SquareIndexError)
+    );
+    assert_eq!(
+        G::Square::try_from(u8::MAX).ok(),
+        G::Square::from_index(255)
+    );
     assert_eq!(G::Square::from_coords(G::FILES as u8, 0), None);
     assert_eq!(G::Square::from_coords(0, G::RANKS as u8), None);
     assert_eq!(G::Square::from_coords(u8::MAX, u8::MAX), None);
@@ -167,15 +179,30 @@ fn names_parse_and_print() {
     assert_eq!("e4".parse::<Square>(), Ok(Square::E4));
     assert_eq!(Square::E4.to_string(), "e4");
     assert_eq!((Square::E4.file(), Square::E4.rank()), (4, 3));
-    assert_eq!("j10".parse::<Square>(), Err(geometry_tables::ParseSquareError));
-    assert_eq!("j8".parse::<capablanca::Square>(), Ok(capablanca::Square::J8));
+    assert_eq!(
+        "j10".parse::<Square>(),
+        Err(geometry_tables::ParseSquareError)
+    );
+    assert_eq!(
+        "j8".parse::<capablanca::Square>(),
+        Ok(capablanca::Square::J8)
+    );
     assert_eq!(capablanca::Square::J8.to_string(), "j8");
-    assert_eq!((capablanca::Square::J8.file(), capablanca::Square::J8.rank()), (9, 7));
+    assert_eq!(
+        (capablanca::Square::J8.file(), capablanca::Square::J8.rank()),
+        (9, 7)
+    );
     assert_eq!("p16".parse::<big::Square>(), Ok(big::Square::P16));
     assert_eq!(big::Square::J10.to_string(), "j10");
     assert_eq!((big::Square::J10.file(), big::Square::J10.rank()), (9, 9));
-    assert_eq!(big::Square::A1.index(), 15 * 16, "befler: a1 is the first of the last file-major column");
-    for bad in ["", "e", "4e", "e0", "e04", "e17", "q1", "e4 ", " e4", "e+4", "ee4", "e123", "é4"] {
+    assert_eq!(
+        big::Square::A1.index(),
+        15 * 16,
+        "befler: a1 is the first of the last file-major column"
+    );
+    for bad in [
+        "", "e", "4e", "e0", "e04", "e17", "q1", "e4 ", " e4", "e+4", "ee4", "e123", "é4",
+    ] {
         assert!(bad.parse::<big::Square>().is_err(), "{bad:?}");
     }
     assert!("k1".parse::<capablanca::Square>().is_err());
@@ -189,7 +216,9 @@ fn parsing_agrees_with_geometry_core() {
     let core = CoreBoard::new(16, 16, Mapping::Befler).unwrap();
     let mut texts: Vec<String> = Vec::new();
     for letter in ['a', 'e', 'p', 'q', 'z', 'A', 'P', 'Q', '1', '-', 'é'] {
-        for rank in ["", "0", "1", "01", "9", "10", "16", "17", "99", "100", "1a", "a"] {
+        for rank in [
+            "", "0", "1", "01", "9", "10", "16", "17", "99", "100", "1a", "a",
+        ] {
             texts.push(format!("{letter}{rank}"));
         }
     }
@@ -228,23 +257,34 @@ fn typed_accessors_read_the_tables() {
     assert_eq!(CORNER, 4);
 }
 
+/// A move-vector list beside the (file, rank) deltas it comes from.
+type StepsAndDeltas = (&'static [i8], &'static [(i32, i32)]);
+
 /// Walks every move vector from every square with the on-board test and
 /// compares with coordinates: the padded layout of any width catches every
 /// step off the board, wrapping below 0 included.
 fn check_x88<G: Geometry>(mapping: Mapping) {
     let core = CoreBoard::new(G::FILES, G::RANKS, mapping).unwrap();
-    let lists: [(&[i8], &[(i32, i32)]); 4] = [
-        (G::x88_knight_steps(), &geometry_core::formula::KNIGHT_DELTAS),
+    let lists: [StepsAndDeltas; 4] = [
+        (
+            G::x88_knight_steps(),
+            &geometry_core::formula::KNIGHT_DELTAS,
+        ),
         (G::x88_king_steps(), &geometry_core::formula::KING_DELTAS),
         (G::x88_rook_steps(), &geometry_core::formula::ROOK_DELTAS),
-        (G::x88_bishop_steps(), &geometry_core::formula::BISHOP_DELTAS),
+        (
+            G::x88_bishop_steps(),
+            &geometry_core::formula::BISHOP_DELTAS,
+        ),
     ];
     for (steps, deltas) in lists {
         // The steps are the deltas that fit on the board, in order.
         let fitting: Vec<(i32, i32)> = deltas
             .iter()
             .copied()
-            .filter(|&(df, dr)| df.unsigned_abs() < G::FILES as u32 && dr.unsigned_abs() < G::RANKS as u32)
+            .filter(|&(df, dr)| {
+                df.unsigned_abs() < G::FILES as u32 && dr.unsigned_abs() < G::RANKS as u32
+            })
             .collect();
         assert_eq!(steps.len(), fitting.len());
         for (&step, &(df, dr)) in steps.iter().zip(&fitting) {
@@ -252,7 +292,11 @@ fn check_x88<G: Geometry>(mapping: Mapping) {
             for &from in G::squares() {
                 let to88 = G::x88_square(from).wrapping_add_signed(isize::from(step));
                 let want = from.offset(df as i8, dr as i8);
-                assert_eq!(G::x88_on_board(to88), want.is_some(), "{from} by ({df}, {dr})");
+                assert_eq!(
+                    G::x88_on_board(to88),
+                    want.is_some(),
+                    "{from} by ({df}, {dr})"
+                );
                 assert_eq!(G::x88_to_square(to88), want);
             }
         }

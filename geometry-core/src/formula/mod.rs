@@ -30,8 +30,8 @@ pub use color::is_dark;
 pub(crate) use color::square_color;
 pub(crate) use diagonal::{anti_diagonal, diagonal, same_anti_diagonal, same_diagonal};
 pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
-pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
 pub use distance::UNREACHABLE;
+pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
 pub use moves::{BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 
 use crate::Board;
