@@ -534,11 +534,13 @@ def setup(tmp):
     for files, ranks in [(1, 1)] + BOARDS:
         crate(f"board{files}x{ranks}",
               f"#![no_std]\ngeometry_macros::board! {{\n    /// Bench.\n    pub mod b {{ files = {files}, ranks = {ranks} }}\n}}\n",
-              path_dep("geometry-macros"))
+              path_dep("geometry-macros") + path_dep("geometry-tables"))
     # Written by the generator; placeholders so the workspace loads.
     write(os.path.join(ws, "floor", "Cargo.toml"), manifest("floor"))
     members.append("floor")
-    for name in ["floor16x16"] + [c for _, _, forms in FORMS for c, _ in forms]:
+    # The board modules implement geometry-tables' traits.
+    crate("floor16x16", "#![no_std]\n", path_dep("geometry-tables"))
+    for name in [c for _, _, forms in FORMS for c, _ in forms]:
         crate(name, "#![no_std]\n")
     crate("user-tables",
           "#![no_std]\npub fn knight(a: usize, b: usize) -> u8 {\n    geometry_tables::KNIGHT_DIST[a][b]\n}\n",

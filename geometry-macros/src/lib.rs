@@ -85,9 +85,16 @@
 //!
 //! `board!` emits all of these as `static`s (scalars as `const`s) in one
 //! module, with `FILES`, `RANKS`, `SQUARES`, an `x88` submodule (piece
-//! flags, `WIDTH`, `OFFSET`, `from_square`, `to_square`) and a `#[repr(u8)]`
-//! `Square` enum. Boards of more than 128 squares get every table but the
-//! bitboards.
+//! flags, `WIDTH`, `OFFSET`, move-vector lists, `from_square`, `to_square`,
+//! `on_board`), a `#[repr(u8)]` `Square` enum with coordinates, parsing and
+//! display, typed accessors (`knight_dist(a, b)`, `between(a, b)`, ..) and
+//! a `Board` type implementing `geometry_tables::Geometry` (and, up to 128
+//! squares, `geometry_tables::BitboardGeometry`). Boards of more than 128
+//! squares get every table but the bitboards.
+//!
+//! The module's shared code comes from `geometry-tables` (its traits and
+//! two hidden macros), so a crate that calls `board!` depends on
+//! `geometry-tables` as well.
 #![deny(missing_docs)]
 
 use geometry_macros_support::Table;
@@ -140,7 +147,9 @@ table_macros! {
 ///     pub mod capablanca { files = 10, ranks = 8 }
 /// }
 /// use capablanca::Square;
+/// assert_eq!(capablanca::knight_dist(Square::A1, Square::B3), 1);
 /// assert_eq!(capablanca::KNIGHT_DIST[Square::A1.index()][Square::B3.index()], 1);
+/// assert_eq!("j8".parse::<Square>(), Ok(Square::J8));
 /// assert_eq!(capablanca::x88::WIDTH, 32);
 /// ```
 ///

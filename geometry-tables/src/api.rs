@@ -102,6 +102,27 @@ macro_rules! __board_api {
                 self.flip_file().flip_rank()
             }
 
+            /// The square mirrored across the a1-h8 diagonal: file and rank
+            /// swap. `None` where the mirror image is off a board that is not
+            /// square.
+            #[inline]
+            pub const fn flip_diagonal(self) -> Option<Square> {
+                Square::from_coords(self.rank(), self.file())
+            }
+
+            /// The square mirrored across the anti-diagonal through the
+            /// last file's first square (h1-a8 on 8x8). `None` where the
+            /// mirror image is off a board that is not square.
+            #[inline]
+            pub const fn flip_anti_diagonal(self) -> Option<Square> {
+                let (file, rank) = (self.file() as usize, self.rank() as usize);
+                if rank < FILES && file < RANKS {
+                    Square::from_coords((FILES - 1 - rank) as u8, (RANKS - 1 - file) as u8)
+                } else {
+                    None
+                }
+            }
+
             /// The algebraic name, `"e4"`.
             #[inline]
             pub const fn name(self) -> &'static str {
@@ -274,6 +295,14 @@ macro_rules! __board_api {
             #[inline]
             fn rotate_180(self) -> Square {
                 Square::rotate_180(self)
+            }
+            #[inline]
+            fn flip_diagonal(self) -> Option<Square> {
+                Square::flip_diagonal(self)
+            }
+            #[inline]
+            fn flip_anti_diagonal(self) -> Option<Square> {
+                Square::flip_anti_diagonal(self)
             }
             #[inline]
             fn name(self) -> &'static str {

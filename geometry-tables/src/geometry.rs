@@ -48,6 +48,12 @@ pub trait BoardSquare:
     fn flip_rank(self) -> Self;
     /// The square turned half round the board's centre.
     fn rotate_180(self) -> Self;
+    /// The square mirrored across the a1 diagonal (file and rank swap);
+    /// `None` where that is off a board that is not square.
+    fn flip_diagonal(self) -> Option<Self>;
+    /// The square mirrored across the anti-diagonal from the last file's
+    /// first square; `None` where that is off a board that is not square.
+    fn flip_anti_diagonal(self) -> Option<Self>;
     /// The algebraic name, `"e4"`.
     fn name(self) -> &'static str;
 }

@@ -139,6 +139,15 @@ fn check_squares<G: Geometry>(mapping: Mapping) {
             sq.rotate_180(),
             mirror(G::FILES - 1 - file, G::RANKS - 1 - rank)
         );
+        let on = |f: usize, r: usize| (f < G::FILES && r < G::RANKS).then(|| mirror(f, r));
+        assert_eq!(sq.flip_diagonal(), on(rank, file));
+        let anti = (rank < G::FILES && file < G::RANKS)
+            .then(|| on(G::FILES - 1 - rank, G::RANKS - 1 - file))
+            .flatten();
+        assert_eq!(sq.flip_anti_diagonal(), anti);
+        if G::FILES == G::RANKS {
+            assert!(anti.is_some() && sq.flip_diagonal().is_some());
+        }
     }
     assert_eq!(G::Square::from_index(G::SQUARES), None);
     assert_eq!(
