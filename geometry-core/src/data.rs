@@ -11,6 +11,9 @@ pub enum Shape {
     List(usize),
     /// An `n` x `n` array indexed by two squares (`KNIGHT_DIST[a][b]`).
     Pair(usize),
+    /// `rows` arrays of `n` values, indexed by a colour or direction, then
+    /// a square (`PAWN_ATTACKS[color][sq]`, `RAYS[dir][sq]`).
+    Rows(usize, usize),
 }
 
 impl Shape {
@@ -20,6 +23,7 @@ impl Shape {
             Shape::Scalar => 1,
             Shape::List(n) => n,
             Shape::Pair(n) => n * n,
+            Shape::Rows(rows, n) => rows * n,
         }
     }
 
@@ -34,6 +38,7 @@ impl Shape {
             Shape::Scalar => elem.to_string(),
             Shape::List(n) => format!("[{elem}; {n}]"),
             Shape::Pair(n) => format!("[[{elem}; {n}]; {n}]"),
+            Shape::Rows(rows, n) => format!("[[{elem}; {n}]; {rows}]"),
         }
     }
 }
@@ -166,24 +171,25 @@ impl Data {
         self.shape.rust_type(self.values.elem_type())
     }
 
-    /// Entry `[a][b]` of a pair table (or `[a]` of a list when `b` is 0,
-    /// or the scalar when both are 0) as an integer.
+    /// Entry `[a][b]` of a pair or rows table (or `[a]` of a list when `b`
+    /// is 0, or the scalar when both are 0) as an integer.
     pub fn at(&self, a: usize, b: usize) -> Option<i128> {
         let i = match self.shape {
             Shape::Scalar if a == 0 && b == 0 => 0,
             Shape::List(n) if a < n && b == 0 => a,
             Shape::Pair(n) if a < n && b < n => a * n + b,
+            Shape::Rows(rows, n) if a < rows && b < n => a * n + b,
             _ => return None,
         };
         self.values.int(i)
     }
 
-    /// The rows of the table: one row for a scalar or list, `n` rows for a
-    /// pair table. Emitters use it to lay a pair table out one row per line.
+    /// The length of one row: the whole list, or one row of a pair or rows
+    /// table. Emitters use it to lay a table out one row per line.
     pub fn row_len(&self) -> usize {
         match self.shape {
             Shape::Scalar => 1,
-            Shape::List(n) | Shape::Pair(n) => n,
+            Shape::List(n) | Shape::Pair(n) | Shape::Rows(_, n) => n,
         }
     }
 }

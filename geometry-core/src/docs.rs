@@ -3,7 +3,7 @@
 //! same: what the item is, its board and mapping, its formula, and a
 //! diagram where one helps.
 
-use crate::data::{Data, Values};
+use crate::data::{Data, Shape, Values};
 use crate::diagram;
 use crate::formula::x88;
 use crate::{Board, Table};
@@ -82,12 +82,57 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
             let body = diagram::render(board, |sq| cell_text(values, sq), None, |_, s| s);
             fenced(format!("`{name}[sq]` for every `sq`:"), body)
         }
+        (Values::Bits(_, v), false, false) if is_attack_table(table) => {
+            // The first row (white; north for the rays) from the centre.
+            let from = board.center_square();
+            let (index, row) = match data.shape {
+                Shape::Rows(..) if table == Table::Rays => {
+                    (format!("[1][{}]", board.square_name(from)), 1)
+                }
+                Shape::Rows(..) => (format!("[0][{}]", board.square_name(from)), 0),
+                _ => (format!("[{}]", board.square_name(from)), 0),
+            };
+            let title = format!(
+                "`{name}{index}` (the bracketed square is `{}`{}):",
+                board.square_name(from),
+                match table {
+                    Table::Rays => "; direction 1 is north-east",
+                    Table::PawnAttacks | Table::PawnPushes => "; row 0 is white",
+                    _ => "",
+                }
+            );
+            fenced(
+                title,
+                diagram::render_bits(board, v[row * n + from], Some(from)),
+            )
+        }
+        (Values::Bits(_, v), false, false)
+            if matches!(table, Table::PawnDoublePushRank | Table::PromotionRank) =>
+        {
+            fenced(
+                format!("`{name}[0]` (white):"),
+                diagram::render_bits(board, v[0], None),
+            )
+        }
         (Values::Bits(_, v), false, false) if table.is_scalar() => fenced(
             format!("`{name}`:"),
             diagram::render_bits(board, v[0], None),
         ),
         _ => Vec::new(),
     }
+}
+
+/// Tables indexed by a square (after a colour or direction) whose entries
+/// are attack sets.
+fn is_attack_table(table: Table) -> bool {
+    matches!(
+        table,
+        Table::KnightAttacks
+            | Table::KingAttacks
+            | Table::PawnAttacks
+            | Table::PawnPushes
+            | Table::Rays
+    )
 }
 
 /// The doc comment of table `table` on `board`, one string per line.

@@ -55,6 +55,20 @@ named_enum! {
         X88Attack = "X88_ATTACK",
         /// `X88_STEP: [i8; 2 * W * ranks + 1]`.
         X88Step = "X88_STEP",
+        /// `KNIGHT_ATTACKS: [bitboard; N]`.
+        KnightAttacks = "KNIGHT_ATTACKS",
+        /// `KING_ATTACKS: [bitboard; N]`.
+        KingAttacks = "KING_ATTACKS",
+        /// `PAWN_ATTACKS: [[bitboard; N]; 2]`, white first.
+        PawnAttacks = "PAWN_ATTACKS",
+        /// `PAWN_PUSHES: [[bitboard; N]; 2]`, white first.
+        PawnPushes = "PAWN_PUSHES",
+        /// `PAWN_DOUBLE_PUSH_RANK: [bitboard; 2]`, white first.
+        PawnDoublePushRank = "PAWN_DOUBLE_PUSH_RANK",
+        /// `PROMOTION_RANK: [bitboard; 2]`, white first.
+        PromotionRank = "PROMOTION_RANK",
+        /// `RAYS: [[bitboard; N]; 8]`, directions N, NE, E, SE, S, SW, W, NW.
+        Rays = "RAYS",
     }
 }
 
@@ -124,6 +138,13 @@ impl Table {
                 | Table::AntiDiagonalBb
                 | Table::BetweenBb
                 | Table::LineBb
+                | Table::KnightAttacks
+                | Table::KingAttacks
+                | Table::PawnAttacks
+                | Table::PawnPushes
+                | Table::PawnDoublePushRank
+                | Table::PromotionRank
+                | Table::Rays
         )
     }
 
@@ -195,6 +216,13 @@ impl Table {
             Table::LineBb => "The whole line, edge to edge, through two aligned squares.",
             Table::X88Attack => "Pieces that could move along a 0x88 delta, as bit flags.",
             Table::X88Step => "Unit 0x88 step along a queen-aligned delta.",
+            Table::KnightAttacks => "Squares a knight attacks from each square.",
+            Table::KingAttacks => "Squares a king attacks from each square.",
+            Table::PawnAttacks => "Squares a pawn attacks (captures on) from each square, white's first, then black's.",
+            Table::PawnPushes => "The square a pawn advances to from each square, white's first, then black's.",
+            Table::PawnDoublePushRank => "The rank from which a pawn may advance two squares: white's, then black's.",
+            Table::PromotionRank => "The rank on which a pawn promotes: white's, then black's.",
+            Table::Rays => "Squares from each square to the edge, in each of the eight directions.",
         }
     }
 
@@ -234,6 +262,23 @@ impl Table {
             Table::X88Step => {
                 "index `to88 + x88::OFFSET - from88`; `sign(rank delta) * x88::WIDTH + sign(file delta)` when a queen could move that way, else `0`"
             }
+            Table::KnightAttacks => {
+                "the squares `(file ± 1, rank ± 2)` and `(file ± 2, rank ± 1)` that are on the board"
+            }
+            Table::KingAttacks => {
+                "the squares `(file + df, rank + dr)` on the board, `df, dr` in `-1..=1`, not both 0"
+            }
+            Table::PawnAttacks => {
+                "index `[color][sq]`, white = 0 moving towards higher ranks: `(file ± 1, rank + 1)` for white, `(file ± 1, rank - 1)` for black, when on the board"
+            }
+            Table::PawnPushes => {
+                "index `[color][sq]`: `(file, rank + 1)` for white, `(file, rank - 1)` for black, when on the board"
+            }
+            Table::PawnDoublePushRank => "rank 2 for white, rank `ranks - 1` for black",
+            Table::PromotionRank => "rank `ranks` for white, rank 1 for black",
+            Table::Rays => {
+                "index `[dir][sq]`, `dir` in the order N, NE, E, SE, S, SW, W, NW (`geometry_core::formula::KING_DELTAS`): walk from `sq` (excluded) by that step to the edge"
+            }
         }
     }
 
@@ -249,6 +294,10 @@ impl Table {
             Table::DiagonalBb | Table::AntiDiagonalBb => {
                 Shape::List(formula::diagonal_count(board))
             }
+            Table::KnightAttacks | Table::KingAttacks => Shape::List(n),
+            Table::PawnAttacks | Table::PawnPushes => Shape::Rows(2, n),
+            Table::PawnDoublePushRank | Table::PromotionRank => Shape::List(2),
+            Table::Rays => Shape::Rows(8, n),
             _ => Shape::List(x88::delta_table_len(board)),
         }
     }
@@ -298,6 +347,13 @@ impl Table {
             Table::BetweenBb => bits(formula::between_bb(board))?,
             Table::LineBb => bits(formula::line_bb(board))?,
             Table::X88Attack => Values::U8(x88::attack_table(board)),
+            Table::KnightAttacks => bits(formula::knight_attacks(board))?,
+            Table::KingAttacks => bits(formula::king_attacks(board))?,
+            Table::PawnAttacks => bits(formula::pawn_attacks(board))?,
+            Table::PawnPushes => bits(formula::pawn_pushes(board))?,
+            Table::PawnDoublePushRank => bits(formula::pawn_double_push_rank(board))?,
+            Table::PromotionRank => bits(formula::promotion_rank(board))?,
+            Table::Rays => bits(formula::rays(board))?,
             Table::X88Step => Values::I8(x88::step_table(board)),
         };
         debug_assert_eq!(values.len(), shape.len());

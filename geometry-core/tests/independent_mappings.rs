@@ -27,6 +27,8 @@ enum Kind {
     Pair,
     /// A bitboard per pair of squares.
     PairBits,
+    /// Rows (colours or directions) of a bitboard per square.
+    RowsBits,
 }
 
 fn kind(t: Table) -> Kind {
@@ -43,6 +45,12 @@ fn kind(t: Table) -> Kind {
         | Table::SameDiagonal
         | Table::SameAntiDiagonal => Kind::Pair,
         Table::BetweenBb | Table::LineBb => Kind::PairBits,
+        Table::PawnDoublePushRank | Table::PromotionRank => Kind::Bits,
+        Table::KnightAttacks
+        | Table::KingAttacks
+        | Table::PawnAttacks
+        | Table::PawnPushes
+        | Table::Rays => Kind::RowsBits,
     }
 }
 
@@ -141,6 +149,16 @@ fn every_table_is_the_lerf_table_renumbered() {
                                 let (fc, rc) = lerf.cell_of[c];
                                 let mc = lay.index(fc, rc);
                                 assert_eq!(g[ma * n + mc], b[a * n + c], "{ctx}");
+                            }
+                        }
+                    }
+                    Kind::RowsBits => {
+                        let (g, b) = (bits(&got, n), bits(&base, n));
+                        assert_eq!(g.len() % n, 0);
+                        for row in 0..g.len() / n {
+                            for (a, &(f, r)) in lerf.cell_of.iter().enumerate() {
+                                let want = remap_bits(b[row * n + a], &lerf, &lay);
+                                assert_eq!(g[row * n + lay.index(f, r)], want, "{ctx}");
                             }
                         }
                     }

@@ -136,10 +136,11 @@ fn bitboard_tables_refuse_boards_over_128_squares() {
             }
         }
     }
-    // 16x16 and 9x15: eight bitboard tables, eight mappings each.
-    assert_eq!(refused, 2 * 8 * 8);
+    // 16x16 and 9x15: fifteen bitboard tables (the masks, between and
+    // line, and the seven attack tables), eight mappings each.
+    assert_eq!(refused, 2 * 15 * 8);
     let bitboard_tables = Table::ALL.iter().filter(|t| t.is_bitboard()).count();
-    assert_eq!(bitboard_tables, 8);
+    assert_eq!(bitboard_tables, 15);
 }
 
 #[test]

@@ -83,8 +83,12 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
     match data.shape {
         Shape::Scalar => out.push(elem(&data.values, 0)),
         Shape::List(n) => row(out, &data.values, 0, n),
-        Shape::Pair(n) => {
-            if let Some(shared) = shared_rows(&data.values, n) {
+        Shape::Pair(n) | Shape::Rows(_, n) => {
+            let shared = match data.shape {
+                Shape::Pair(_) => shared_rows(&data.values, n),
+                _ => None,
+            };
+            if let Some(shared) = shared {
                 let mut block = Vec::new();
                 for (k, &a) in shared.first.iter().enumerate() {
                     let mut ty = elem_type(&data.values);
@@ -104,8 +108,9 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
                 out.push(group(Delimiter::Brace, block));
                 return;
             }
-            let mut rows = Vec::with_capacity(3 * n);
-            for a in 0..n {
+            let count = data.shape.len() / n;
+            let mut rows = Vec::with_capacity(3 * count);
+            for a in 0..count {
                 if a > 0 {
                     rows.push(punct(','));
                 }
@@ -171,6 +176,10 @@ fn rust_type(data: &Data) -> Vec<TokenTree> {
         Shape::Pair(n) => {
             array_type(&mut ty, n);
             array_type(&mut ty, n);
+        }
+        Shape::Rows(rows, n) => {
+            array_type(&mut ty, n);
+            array_type(&mut ty, rows);
         }
     }
     ty

@@ -368,7 +368,8 @@ fn int_value(expr: &[TokenTree]) -> Option<(u128, String)> {
 enum Expect {
     Scalar(Option<u128>),
     List(usize),
-    Pair(usize),
+    /// `rows` arrays of `len` elements (a pair table is `len` of `len`).
+    Rows(usize, usize),
 }
 
 fn expected(table: Table, files: usize, ranks: usize) -> (Expect, bool) {
@@ -386,12 +387,16 @@ fn expected(table: Table, files: usize, ranks: usize) -> (Expect, bool) {
         | Table::KingDist
         | Table::TaxiDist
         | Table::SameDiagonal
-        | Table::SameAntiDiagonal => (Expect::Pair(n), false),
+        | Table::SameAntiDiagonal => (Expect::Rows(n, n), false),
         Table::FileBb => (Expect::List(files), true),
         Table::RankBb => (Expect::List(ranks), true),
         Table::DiagonalBb | Table::AntiDiagonalBb => (Expect::List(files + ranks - 1), true),
-        Table::BetweenBb | Table::LineBb => (Expect::Pair(n), true),
+        Table::BetweenBb | Table::LineBb => (Expect::Rows(n, n), true),
         Table::X88Attack | Table::X88Step => (Expect::List(2 * width * ranks + 1), false),
+        Table::KnightAttacks | Table::KingAttacks => (Expect::List(n), true),
+        Table::PawnAttacks | Table::PawnPushes => (Expect::Rows(2, n), true),
+        Table::PawnDoublePushRank | Table::PromotionRank => (Expect::List(2), true),
+        Table::Rays => (Expect::Rows(8, n), true),
     }
 }
 
@@ -454,11 +459,11 @@ fn check_table(
                 check_elem(e)?;
             }
         }
-        Expect::Pair(len) => {
+        Expect::Rows(count, len) => {
             let rows = elements(&out).ok_or_else(|| {
                 TestCaseError::fail(format!("{table:?}({input}) is not an array"))
             })?;
-            prop_assert_eq!(rows.len(), len, "{:?}({})", table, input);
+            prop_assert_eq!(rows.len(), count, "{:?}({})", table, input);
             for row in &rows {
                 let elems = elements(row).ok_or_else(|| {
                     TestCaseError::fail(format!("{table:?}({input}): a row is not an array"))

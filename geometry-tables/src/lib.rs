@@ -216,6 +216,29 @@ pub use standard::X88_ATTACK;
 #[doc(inline)]
 pub use standard::X88_STEP;
 
+/// What the leapers and pawns attack from each square, and the eight rays:
+/// `KNIGHT_ATTACKS[sq]`, `KING_ATTACKS[sq]`, `PAWN_ATTACKS[color][sq]`
+/// (white = 0, moving towards rank 8), `PAWN_PUSHES[color][sq]`, the
+/// double-push and promotion ranks by colour, and `RAYS[dir][sq]` in the
+/// order N, NE, E, SE, S, SW, W, NW.
+///
+/// ```
+/// use geometry_tables::{Square::*, *};
+/// assert_eq!(KNIGHT_ATTACKS[A1.index()], square_bb(B3) | square_bb(C2));
+/// assert_eq!(KING_ATTACKS[A1.index()].count_ones(), 3);
+/// assert_eq!(PAWN_ATTACKS[0][E4.index()], square_bb(D5) | square_bb(F5));
+/// assert_eq!(PAWN_ATTACKS[1][E4.index()], square_bb(D3) | square_bb(F3));
+/// assert_eq!(PAWN_PUSHES[0][E2.index()], square_bb(E3));
+/// assert_eq!(PAWN_DOUBLE_PUSH_RANK, [RANK_BB[1], RANK_BB[6]]);
+/// assert_eq!(PROMOTION_RANK, [RANK_BB[7], RANK_BB[0]]);
+/// assert_eq!(RAYS[1][A1.index()], between(A1, H8) | square_bb(H8)); // north-east
+/// ```
+#[doc(inline)]
+pub use standard::{
+    KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PAWN_DOUBLE_PUSH_RANK, PAWN_PUSHES, PROMOTION_RANK,
+    RAYS,
+};
+
 /// The 0x88 board (square = `16 * rank + file`): piece flags of
 /// [`X88_ATTACK`], `OFFSET` = 128, `WIDTH` = 16 and the conversions.
 ///

@@ -40,7 +40,7 @@ macro_rules! flatten_int {
                 self.iter().flat_map(Flatten::flat).collect()
             }
         }
-        impl<const N: usize> Flatten for [[$t; N]; N] {
+        impl<const N: usize, const R: usize> Flatten for [[$t; N]; R] {
             fn flat(&self) -> Vec<Entry> {
                 self.iter().flat_map(Flatten::flat).collect()
             }
@@ -92,6 +92,13 @@ macro_rules! tables_of {
             ("LINE_BB", $($m)::+::LINE_BB.flat()),
             ("X88_ATTACK", $($m)::+::X88_ATTACK.flat()),
             ("X88_STEP", $($m)::+::X88_STEP.flat()),
+            ("KNIGHT_ATTACKS", $($m)::+::KNIGHT_ATTACKS.flat()),
+            ("KING_ATTACKS", $($m)::+::KING_ATTACKS.flat()),
+            ("PAWN_ATTACKS", $($m)::+::PAWN_ATTACKS.flat()),
+            ("PAWN_PUSHES", $($m)::+::PAWN_PUSHES.flat()),
+            ("PAWN_DOUBLE_PUSH_RANK", $($m)::+::PAWN_DOUBLE_PUSH_RANK.flat()),
+            ("PROMOTION_RANK", $($m)::+::PROMOTION_RANK.flat()),
+            ("RAYS", $($m)::+::RAYS.flat()),
             ("x88::KING", $($m)::+::x88::KING.flat()),
             ("x88::QUEEN", $($m)::+::x88::QUEEN.flat()),
             ("x88::ROOK", $($m)::+::x88::ROOK.flat()),

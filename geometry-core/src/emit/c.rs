@@ -156,13 +156,14 @@ fn item(out: &mut String, item: &Item, name: &str) {
                 row(values, 0, n, "")
             );
         }
-        Shape::Pair(n) => {
+        Shape::Pair(n) | Shape::Rows(_, n) => {
+            let rows = item.data().shape.len() / n;
             let _ = writeln!(
                 out,
-                "static const {} {name}[{n}][{n}]{suffix} = {{",
+                "static const {} {name}[{rows}][{n}]{suffix} = {{",
                 elem_type(values)
             );
-            for a in 0..n {
+            for a in 0..rows {
                 let _ = writeln!(out, "    {},", row(values, a * n, n, "    "));
             }
             out.push_str("};\n");

@@ -81,8 +81,8 @@ fn value(item: &Item, indent: &str) -> String {
     match item.data().shape {
         Shape::Scalar => elem(values, 0),
         Shape::List(n) => row(values, 0, n),
-        Shape::Pair(n) => {
-            let rows: Vec<String> = (0..n)
+        Shape::Pair(n) | Shape::Rows(_, n) => {
+            let rows: Vec<String> = (0..item.data().shape.len() / n)
                 .map(|a| format!("{indent}  {}", row(values, a * n, n)))
                 .collect();
             format!("[\n{}\n{indent}]", rows.join(",\n"))

@@ -70,9 +70,13 @@ pub fn value(data: &Data, indent: &str) -> String {
     match data.shape {
         Shape::Scalar => elem(&data.values, 0),
         Shape::List(n) => row(&data.values, 0, n, indent),
-        Shape::Pair(n) => {
+        Shape::Pair(n) | Shape::Rows(_, n) => {
             let inner = format!("{indent}{INDENT}");
-            if let Some(shared) = shared_rows(&data.values, n) {
+            let shared = match data.shape {
+                Shape::Pair(_) => shared_rows(&data.values, n),
+                _ => None,
+            };
+            if let Some(shared) = shared {
                 // A block: each distinct row once as a `const`, then the
                 // table as a list of row names.
                 let ty = format!("[{}; {n}]", data.values.elem_type());
@@ -88,7 +92,7 @@ pub fn value(data: &Data, indent: &str) -> String {
                 return out;
             }
             let mut out = String::from("[\n");
-            for a in 0..n {
+            for a in 0..data.shape.len() / n {
                 let _ = writeln!(out, "{inner}{},", row(&data.values, a * n, n, &inner));
             }
             out.push_str(indent);

@@ -72,7 +72,7 @@ fn ray_step(board: &Board, a: usize, b: usize) -> Option<(i32, i32)> {
 
 /// Walks from `from` by `step` until the edge, collecting the squares passed
 /// (not `from` itself), stopping early at `stop` (not collected).
-fn walk(board: &Board, from: usize, step: (i32, i32), stop: Option<usize>) -> u128 {
+pub(super) fn walk(board: &Board, from: usize, step: (i32, i32), stop: Option<usize>) -> u128 {
     let (file, rank) = board.coords(from);
     let (mut file, mut rank) = (file as i32, rank as i32);
     let mut bb = 0;

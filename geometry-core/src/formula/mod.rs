@@ -14,6 +14,7 @@
 //! assert_eq!(formula::x88::from_square(&board, d4), 0x33);
 //! ```
 
+mod attacks;
 mod bitboard;
 mod color;
 mod diagonal;
@@ -21,6 +22,11 @@ mod distance;
 mod moves;
 pub mod x88;
 
+pub use attacks::COLORS;
+pub(crate) use attacks::{
+    king_attacks, knight_attacks, pawn_attacks, pawn_double_push_rank, pawn_pushes, promotion_rank,
+    rays,
+};
 pub use bitboard::square_bb;
 pub(crate) use bitboard::{
     anti_diagonal_bb, between_bb, dark_squares, diagonal_bb, file_bb, light_squares, line_bb,

@@ -1,0 +1,106 @@
+//! Attack tables: what a piece on each square attacks on an empty board
+//! (leapers and pawns), the pawn's pushes and special ranks, and the eight
+//! rays from each square. Bitboards as in [`super::bitboard`].
+
+use super::bitboard::{square_bb, walk};
+use super::moves::{KING_DELTAS, KNIGHT_DELTAS};
+use crate::Board;
+
+/// The pawn colours, in table order: white (moving towards higher ranks)
+/// first, then black.
+pub const COLORS: [&str; 2] = ["white", "black"];
+
+/// Each colour's forward rank step: `+1` for white, `-1` for black.
+const FORWARD: [i32; 2] = [1, -1];
+
+/// The squares one `deltas` step away from every square.
+fn steps(board: &Board, deltas: &[(i32, i32)]) -> Vec<u128> {
+    let mut out = Vec::with_capacity(board.squares());
+    for sq in board.all_squares() {
+        let (file, rank) = board.coords(sq);
+        let mut bb = 0;
+        for &(df, dr) in deltas {
+            if let Some(to) = board.square_checked(file as i32 + df, rank as i32 + dr) {
+                bb |= square_bb(to);
+            }
+        }
+        out.push(bb);
+    }
+    out
+}
+
+/// `KNIGHT_ATTACKS[sq]`.
+pub(crate) fn knight_attacks(board: &Board) -> Vec<u128> {
+    steps(board, &KNIGHT_DELTAS)
+}
+
+/// `KING_ATTACKS[sq]`.
+pub(crate) fn king_attacks(board: &Board) -> Vec<u128> {
+    steps(board, &KING_DELTAS)
+}
+
+/// `PAWN_ATTACKS[color][sq]`: the two forward diagonal squares.
+pub(crate) fn pawn_attacks(board: &Board) -> Vec<u128> {
+    let mut out = Vec::with_capacity(2 * board.squares());
+    for forward in FORWARD {
+        out.extend(steps(board, &[(-1, forward), (1, forward)]));
+    }
+    out
+}
+
+/// `PAWN_PUSHES[color][sq]`: the square straight ahead, if any.
+pub(crate) fn pawn_pushes(board: &Board) -> Vec<u128> {
+    let mut out = Vec::with_capacity(2 * board.squares());
+    for forward in FORWARD {
+        out.extend(steps(board, &[(0, forward)]));
+    }
+    out
+}
+
+/// The rank of `rank` counted from `color`'s own side (0 = its first rank).
+fn relative_rank(board: &Board, color: usize, rank: usize) -> usize {
+    if color == 0 {
+        rank
+    } else {
+        board.ranks() - 1 - rank
+    }
+}
+
+/// The squares on `color`'s relative rank `relative`, for each colour.
+fn relative_ranks(board: &Board, relative: impl Fn(usize) -> usize) -> Vec<u128> {
+    let mut out = Vec::with_capacity(2);
+    for color in 0..2 {
+        let mut bb = 0;
+        for sq in board.all_squares() {
+            if relative_rank(board, color, board.rank_of(sq)) == relative(board.ranks()) {
+                bb |= square_bb(sq);
+            }
+        }
+        out.push(bb);
+    }
+    out
+}
+
+/// `PAWN_DOUBLE_PUSH_RANK[color]`: the colour's second rank, from which a
+/// pawn may advance two squares (empty on a board of one rank).
+pub(crate) fn pawn_double_push_rank(board: &Board) -> Vec<u128> {
+    relative_ranks(board, |_| 1)
+}
+
+/// `PROMOTION_RANK[color]`: the colour's last rank.
+pub(crate) fn promotion_rank(board: &Board) -> Vec<u128> {
+    relative_ranks(board, |ranks| ranks - 1)
+}
+
+/// `RAYS[dir][sq]`: the squares from `sq` (excluded) to the edge in each
+/// of the eight directions, in [`KING_DELTAS`] order (N, NE, E, SE, S, SW,
+/// W, NW).
+pub(crate) fn rays(board: &Board) -> Vec<u128> {
+    let mut out = Vec::with_capacity(8 * board.squares());
+    for step in KING_DELTAS {
+        for sq in board.all_squares() {
+            out.push(walk(board, sq, step, None));
+        }
+    }
+    out
+}

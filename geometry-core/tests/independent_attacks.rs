@@ -1,0 +1,163 @@
+//! Every entry of the attack tables (knight, king, pawn captures and
+//! pushes, the pawns' special ranks, the eight rays) on every fixture
+//! board in all eight mappings, against sets built here by stepping
+//! through (file, rank) coordinates: a move is "on the board" by a bounds
+//! test on the coordinates, and a square's bit comes from the reference
+//! layout that numbers squares by walking the board in mapping order.
+
+use geometry_core::{Mapping, Shape, Table};
+use geometry_test_support::reference::{bits, compute, Layout, BITBOARD_LIMIT};
+use geometry_test_support::FIXTURE_SIZES;
+
+/// The set of squares `(f + df, r + dr)` on the board for each step.
+fn targets(lay: &Layout, (f, r): (usize, usize), steps: &[(i32, i32)]) -> u128 {
+    let (files, ranks) = (lay.files as i32, lay.ranks as i32);
+    let mut bb = 0;
+    for &(df, dr) in steps {
+        let (tf, tr) = (f as i32 + df, r as i32 + dr);
+        if (0..files).contains(&tf) && (0..ranks).contains(&tr) {
+            bb |= 1u128 << lay.index(tf as usize, tr as usize);
+        }
+    }
+    bb
+}
+
+/// Every (df, dr) with |df|, |dr| in the given sets, written out rather
+/// than taken from the core's move lists.
+fn knight_steps() -> Vec<(i32, i32)> {
+    let mut out = Vec::new();
+    for df in -2i32..=2 {
+        for dr in -2i32..=2 {
+            if df.abs() + dr.abs() == 3 && df != 0 && dr != 0 {
+                out.push((df, dr));
+            }
+        }
+    }
+    out
+}
+
+fn king_steps() -> Vec<(i32, i32)> {
+    let mut out = Vec::new();
+    for df in -1i32..=1 {
+        for dr in -1i32..=1 {
+            if (df, dr) != (0, 0) {
+                out.push((df, dr));
+            }
+        }
+    }
+    out
+}
+
+/// The ray from `(f, r)` in direction `(df, dr)`: every square reached by
+/// repeating the step until the coordinates leave the board.
+fn ray(lay: &Layout, (f, r): (usize, usize), (df, dr): (i32, i32)) -> u128 {
+    let mut bb = 0;
+    for k in 1..=16 {
+        bb |= targets(lay, (f, r), &[(k * df, k * dr)]);
+    }
+    bb
+}
+
+#[test]
+fn attack_tables_by_stepping_through_coordinates() {
+    // The directions in the documented order: N, NE, E, SE, S, SW, W, NW.
+    let compass = [
+        (0, 1),
+        (1, 1),
+        (1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+    ];
+    let mut entries = 0usize;
+    for &(files, ranks) in FIXTURE_SIZES {
+        if files * ranks > BITBOARD_LIMIT {
+            continue;
+        }
+        for m in Mapping::ALL {
+            let lay = Layout::new(files, ranks, m);
+            let board = lay.board();
+            let n = lay.n();
+            let ctx = format!("{files}x{ranks} {m}");
+            let table = |t: Table, shape: Shape| {
+                let data = compute(t, &board);
+                assert_eq!(data.shape, shape, "{t} {ctx}");
+                bits(&data, n).to_vec()
+            };
+            let knight = table(Table::KnightAttacks, Shape::List(n));
+            let king = table(Table::KingAttacks, Shape::List(n));
+            let pawn = table(Table::PawnAttacks, Shape::Rows(2, n));
+            let push = table(Table::PawnPushes, Shape::Rows(2, n));
+            let rays = table(Table::Rays, Shape::Rows(8, n));
+            for (i, &cell) in lay.cell_of.iter().enumerate() {
+                assert_eq!(
+                    knight[i],
+                    targets(&lay, cell, &knight_steps()),
+                    "knight {ctx}"
+                );
+                assert_eq!(king[i], targets(&lay, cell, &king_steps()), "king {ctx}");
+                for (color, forward) in [(0, 1), (1, -1)] {
+                    let captures = targets(&lay, cell, &[(-1, forward), (1, forward)]);
+                    assert_eq!(pawn[color * n + i], captures, "pawn {color} {ctx}");
+                    let ahead = targets(&lay, cell, &[(0, forward)]);
+                    assert_eq!(push[color * n + i], ahead, "push {color} {ctx}");
+                }
+                for (dir, &step) in compass.iter().enumerate() {
+                    assert_eq!(rays[dir * n + i], ray(&lay, cell, step), "ray {dir} {ctx}");
+                }
+                entries += 2 + 4 + 8;
+            }
+            let rank_set = |rank: usize| {
+                let mut bb = 0u128;
+                for f in 0..files {
+                    bb |= 1 << lay.index(f, rank);
+                }
+                bb
+            };
+            let double = table(Table::PawnDoublePushRank, Shape::List(2));
+            let white_second = if ranks > 1 { rank_set(1) } else { 0 };
+            let black_second = if ranks > 1 { rank_set(ranks - 2) } else { 0 };
+            assert_eq!(double, [white_second, black_second], "double push {ctx}");
+            let promotion = table(Table::PromotionRank, Shape::List(2));
+            assert_eq!(
+                promotion,
+                [rank_set(ranks - 1), rank_set(0)],
+                "promotion {ctx}"
+            );
+        }
+    }
+    assert!(entries > 100_000, "{entries}");
+}
+
+/// Leaper attacks are symmetric: `b` attacks `a` exactly when `a` attacks
+/// `b`; a white pawn on `a` attacks `b` exactly when a black pawn on `b`
+/// attacks `a`.
+#[test]
+fn leaper_attacks_are_symmetric() {
+    for &(files, ranks) in FIXTURE_SIZES {
+        if files * ranks > BITBOARD_LIMIT {
+            continue;
+        }
+        let lay = Layout::new(files, ranks, Mapping::Befler);
+        let board = lay.board();
+        let n = lay.n();
+        for t in [Table::KnightAttacks, Table::KingAttacks] {
+            let data = compute(t, &board);
+            let v = bits(&data, n);
+            for a in 0..n {
+                for b in 0..n {
+                    assert_eq!(v[a] >> b & 1, v[b] >> a & 1, "{t} {files}x{ranks}");
+                }
+            }
+        }
+        let data = compute(Table::PawnAttacks, &board);
+        let v = bits(&data, n);
+        for a in 0..n {
+            for b in 0..n {
+                assert_eq!(v[a] >> b & 1, v[n + b] >> a & 1, "pawns {files}x{ranks}");
+            }
+        }
+    }
+}
