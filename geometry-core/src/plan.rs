@@ -161,6 +161,8 @@ pub enum MacroArg {
     Ident(String),
     /// `[A, B, ..]`, a bracketed list of identifiers.
     Idents(Vec<String>),
+    /// `[0, 4, ..]`, a bracketed list of unsuffixed integers.
+    Ints(Vec<usize>),
 }
 
 /// A call of one of `geometry-tables`' hidden macros, which write the code
@@ -607,6 +609,8 @@ fn api(board: &Board, square: &SquareEnum) -> Api {
     ];
     if let Some(width) = crate::BitWidth::for_squares(board.squares()) {
         args.push(("bitboard", MacroArg::Ident(width.rust_type().to_string())));
+        let rays = crate::formula::line_rays(board).to_vec();
+        args.push(("line_rays", MacroArg::Ints(rays)));
     }
     Api {
         items: coordinate_items(board),

@@ -252,6 +252,14 @@ fn invocation(out: &mut Vec<TokenTree>, call: &Invocation) {
                 }
                 args.push(group(Delimiter::Bracket, list));
             }
+            MacroArg::Ints(values) => {
+                let mut list = Vec::with_capacity(2 * values.len());
+                for &value in values {
+                    list.push(TokenTree::Literal(Literal::usize_unsuffixed(value)));
+                    list.push(punct(','));
+                }
+                args.push(group(Delimiter::Bracket, list));
+            }
         }
         args.push(punct(','));
     }

@@ -15,7 +15,7 @@ macro_rules! __board_api {
         board = $board:literal,
         mapping = $mapping:ident,
         squares = [$($sq:ident),* $(,)?],
-        $(bitboard = $bb:ty,)?
+        $(bitboard = $bb:ty, line_rays = [$($ray:literal),* $(,)?],)?
     ) => {
         impl Square {
             /// Every square, in index order.
@@ -393,9 +393,84 @@ macro_rules! __board_api {
             }
         }
 
-        $($crate::__board_api!(@bitboards $bb, $board);)?
+        $($crate::__board_api!(@bitboards $bb, $board, [$($ray),*]);)?
     };
-    (@bitboards $bb:ty, $board:literal) => {
+    (
+        @bitboards $bb:ty,
+        $board:literal,
+        [$fl:literal, $fh:literal, $rl:literal, $rh:literal, $dl:literal, $dh:literal, $al:literal, $ah:literal]
+    ) => {
+        /// The squares a slider on `sq` attacks along one line: the line's
+        /// two rays (towards lower and towards higher indices) cut at the
+        /// first occupied square of each, which is included. The
+        /// obstruction difference: the highest blocker below (bit 0 when
+        /// none) and the lowest above bound the attacked run of bits.
+        #[inline]
+        const fn line_attacks(occupied: $bb, lower: $bb, upper: $bb) -> $bb {
+            let below = (lower & occupied) | 1;
+            let above = upper & occupied;
+            let from_blocker_below = <$bb>::MAX << (<$bb>::BITS - 1 - below.leading_zeros());
+            let to_blocker_above = (above & above.wrapping_neg()).wrapping_mul(2);
+            to_blocker_above.wrapping_add(from_blocker_below) & (lower | upper)
+        }
+
+        /// The squares a rook on `sq` attacks when `occupied` holds the
+        /// pieces of both sides: each ray up to and including its first
+        /// blocker. `sq` itself may be in `occupied` or not.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn rook_attacks(sq: Square, occupied: $bb) -> $bb {
+            let s = sq as usize;
+            line_attacks(occupied, RAYS[$fl][s], RAYS[$fh][s])
+                | line_attacks(occupied, RAYS[$rl][s], RAYS[$rh][s])
+        }
+
+        /// The squares a bishop on `sq` attacks through `occupied`: each
+        /// diagonal ray up to and including its first blocker.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn bishop_attacks(sq: Square, occupied: $bb) -> $bb {
+            let s = sq as usize;
+            line_attacks(occupied, RAYS[$dl][s], RAYS[$dh][s])
+                | line_attacks(occupied, RAYS[$al][s], RAYS[$ah][s])
+        }
+
+        /// The squares a queen on `sq` attacks through `occupied`:
+        /// `rook_attacks | bishop_attacks`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn queen_attacks(sq: Square, occupied: $bb) -> $bb {
+            rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+        }
+
+        /// The squares a knight on `sq` attacks: `KNIGHT_ATTACKS[sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn knight_attacks(sq: Square) -> $bb {
+            KNIGHT_ATTACKS[sq as usize]
+        }
+
+        /// The squares a king on `sq` attacks: `KING_ATTACKS[sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn king_attacks(sq: Square) -> $bb {
+            KING_ATTACKS[sq as usize]
+        }
+
+        /// The squares a pawn of `color` (0 white, moving towards the last
+        /// rank; anything else black) on `sq` attacks: `PAWN_ATTACKS[color][sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn pawn_attacks(color: usize, sq: Square) -> $bb {
+            PAWN_ATTACKS[(color != 0) as usize][sq as usize]
+        }
+
         /// The bitboard of `sq` alone: bit `sq`.
         ///
         #[doc = $board]
@@ -486,6 +561,46 @@ macro_rules! __board_api {
             #[inline]
             fn line(a: Square, b: Square) -> $bb {
                 line(a, b)
+            }
+            #[inline]
+            fn knight_attacks(sq: Square) -> $bb {
+                knight_attacks(sq)
+            }
+            #[inline]
+            fn king_attacks(sq: Square) -> $bb {
+                king_attacks(sq)
+            }
+            #[inline]
+            fn pawn_attacks(color: usize, sq: Square) -> $bb {
+                pawn_attacks(color, sq)
+            }
+            #[inline]
+            fn pawn_push(color: usize, sq: Square) -> $bb {
+                PAWN_PUSHES[(color != 0) as usize][sq as usize]
+            }
+            #[inline]
+            fn pawn_double_push_rank(color: usize) -> $bb {
+                PAWN_DOUBLE_PUSH_RANK[(color != 0) as usize]
+            }
+            #[inline]
+            fn promotion_rank(color: usize) -> $bb {
+                PROMOTION_RANK[(color != 0) as usize]
+            }
+            #[inline]
+            fn ray(direction: usize, sq: Square) -> $bb {
+                RAYS[direction % 8][sq as usize]
+            }
+            #[inline]
+            fn rook_attacks(sq: Square, occupied: $bb) -> $bb {
+                rook_attacks(sq, occupied)
+            }
+            #[inline]
+            fn bishop_attacks(sq: Square, occupied: $bb) -> $bb {
+                bishop_attacks(sq, occupied)
+            }
+            #[inline]
+            fn queen_attacks(sq: Square, occupied: $bb) -> $bb {
+                queen_attacks(sq, occupied)
             }
         }
     };

@@ -154,6 +154,28 @@ pub trait BitboardGeometry: Geometry {
     fn between(a: Self::Square, b: Self::Square) -> Self::Bitboard;
     /// The whole line through two aligned squares; empty otherwise.
     fn line(a: Self::Square, b: Self::Square) -> Self::Bitboard;
+    /// The squares a knight on `sq` attacks.
+    fn knight_attacks(sq: Self::Square) -> Self::Bitboard;
+    /// The squares a king on `sq` attacks.
+    fn king_attacks(sq: Self::Square) -> Self::Bitboard;
+    /// The squares a pawn of `color` (0 white, moving towards the last
+    /// rank; anything else black) on `sq` captures on.
+    fn pawn_attacks(color: usize, sq: Self::Square) -> Self::Bitboard;
+    /// The square a pawn of `color` on `sq` advances to; empty on its last rank.
+    fn pawn_push(color: usize, sq: Self::Square) -> Self::Bitboard;
+    /// The rank from which a pawn of `color` may advance two squares.
+    fn pawn_double_push_rank(color: usize) -> Self::Bitboard;
+    /// The rank on which a pawn of `color` promotes.
+    fn promotion_rank(color: usize) -> Self::Bitboard;
+    /// The squares from `sq` to the edge in `direction` (0 to 7: N, NE, E,
+    /// SE, S, SW, W, NW; taken modulo 8).
+    fn ray(direction: usize, sq: Self::Square) -> Self::Bitboard;
+    /// The squares a rook on `sq` attacks through `occupied`, blockers included.
+    fn rook_attacks(sq: Self::Square, occupied: Self::Bitboard) -> Self::Bitboard;
+    /// The squares a bishop on `sq` attacks through `occupied`, blockers included.
+    fn bishop_attacks(sq: Self::Square, occupied: Self::Bitboard) -> Self::Bitboard;
+    /// The squares a queen on `sq` attacks through `occupied`, blockers included.
+    fn queen_attacks(sq: Self::Square, occupied: Self::Bitboard) -> Self::Bitboard;
 }
 
 /// A set of squares as the bits of an integer.

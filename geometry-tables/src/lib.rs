@@ -235,6 +235,11 @@ pub use standard::X88_STEP;
 /// ```
 #[doc(inline)]
 pub use standard::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+};
+
+#[doc(inline)]
+pub use standard::{
     KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PAWN_DOUBLE_PUSH_RANK, PAWN_PUSHES, PROMOTION_RANK,
     RAYS,
 };

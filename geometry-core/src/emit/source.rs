@@ -144,6 +144,10 @@ fn invocation(out: &mut String, call: &Invocation, indent: &str) {
             MacroArg::Str(text) => format!("{text:?}"),
             MacroArg::Ident(name) => name.clone(),
             MacroArg::Idents(names) => wrapped(names.clone(), ('[', ']'), &inner),
+            MacroArg::Ints(values) => {
+                let values = values.iter().map(usize::to_string).collect();
+                wrapped(values, ('[', ']'), &inner)
+            }
         };
         let _ = writeln!(out, "{inner}{key} = {value},");
     }

@@ -104,3 +104,38 @@ pub(crate) fn rays(board: &Board) -> Vec<u128> {
     }
     out
 }
+
+/// For each line through a square (the file, the rank, the diagonal, the
+/// anti-diagonal), the two [`rays`] directions that make it up: first the
+/// one towards lower square indices, then the one towards higher. Which is
+/// which depends on the mapping only, since an index is linear in the file
+/// and the rank. Slider attacks are computed from these pairs.
+pub fn line_rays(board: &Board) -> [usize; 8] {
+    // A (file, rank) step's index difference in this mapping: the major
+    // coordinate's step counts `minor side` times the minor's.
+    let index_step = |df: i32, dr: i32| -> i64 {
+        let m = board.mapping();
+        let fsign = if m.files_descending() { -1 } else { 1 };
+        let rsign = if m.ranks_descending() { -1 } else { 1 };
+        let (files, ranks) = (board.files() as i64, board.ranks() as i64);
+        if m.is_rank_major() {
+            i64::from(dr * rsign) * files + i64::from(df * fsign)
+        } else {
+            i64::from(df * fsign) * ranks + i64::from(dr * rsign)
+        }
+    };
+    // (one direction, its opposite) for the file, rank, diagonal, anti-diagonal.
+    let lines = [(0, 4), (2, 6), (1, 5), (7, 3)];
+    let mut out = [0; 8];
+    for (k, (a, b)) in lines.into_iter().enumerate() {
+        let (df, dr) = KING_DELTAS[a];
+        let (low, high) = if index_step(df, dr) > 0 {
+            (b, a)
+        } else {
+            (a, b)
+        };
+        out[2 * k] = low;
+        out[2 * k + 1] = high;
+    }
+    out
+}

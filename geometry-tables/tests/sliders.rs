@@ -1,0 +1,243 @@
+//! Slider attacks through an occupancy: every 8x8 square with every subset
+//! of its relevant occupancy against a slow walk over coordinates, random
+//! occupancies against shakmaty and cozy-chess, every square of u128 boards
+//! in several mappings with 10,000 random occupancies against the walk,
+//! and the invariants that tie the sliders to the other tables.
+
+use geometry_core::{Board as CoreBoard, Mapping};
+use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
+use geometry_test_support::Stream;
+
+geometry_macros::board! { mod std_lefber { mapping = lefber } }
+geometry_macros::board! { mod capablanca { files = 10, ranks = 8 } }
+geometry_macros::board! { mod shogi_befr { files = 9, ranks = 9, mapping = befr } }
+geometry_macros::board! { mod grand_lefr { files = 12, ranks = 10, mapping = lefr } }
+geometry_macros::board! { mod long_berlef { files = 16, ranks = 8, mapping = berlef } }
+geometry_macros::board! { mod tall_lerbef { files = 8, ranks = 16, mapping = lerbef } }
+
+const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+/// The slow reference: from `sq`, step through coordinates in each
+/// direction until the edge or an occupied square (included).
+fn walk<G: BitboardGeometry>(
+    core: &CoreBoard,
+    sq: G::Square,
+    occupied: G::Bitboard,
+    dirs: &[(i32, i32)],
+) -> G::Bitboard {
+    let (file, rank) = core.coords(sq.index());
+    let mut out = G::Bitboard::EMPTY;
+    for &(df, dr) in dirs {
+        let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
+        while (0..G::FILES as i32).contains(&f) && (0..G::RANKS as i32).contains(&r) {
+            let index = core.square(f as usize, r as usize);
+            out |= G::Bitboard::bit(index);
+            if occupied.has(index) {
+                break;
+            }
+            f += df;
+            r += dr;
+        }
+    }
+    out
+}
+
+/// The squares of the rays from `sq` without the last square of each:
+/// the occupancy that can change a slider's attacks.
+fn relevant<G: BitboardGeometry>(
+    core: &CoreBoard,
+    sq: G::Square,
+    dirs: &[(i32, i32)],
+) -> Vec<usize> {
+    let (file, rank) = core.coords(sq.index());
+    let mut out = Vec::new();
+    for &(df, dr) in dirs {
+        let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
+        let on =
+            |f: i32, r: i32| (0..G::FILES as i32).contains(&f) && (0..G::RANKS as i32).contains(&r);
+        while on(f, r) && on(f + df, r + dr) {
+            out.push(core.square(f as usize, r as usize));
+            f += df;
+            r += dr;
+        }
+    }
+    out
+}
+
+/// Every square, every subset of its relevant occupancy (with and without
+/// the slider's own square occupied): returns the number of pairs checked.
+fn exhaustive<G: BitboardGeometry>(mapping: Mapping) -> usize {
+    let core = CoreBoard::new(G::FILES, G::RANKS, mapping).unwrap();
+    let mut pairs = 0;
+    for &sq in G::squares() {
+        for (dirs, attacks) in [
+            (
+                &ROOK,
+                G::rook_attacks as fn(G::Square, G::Bitboard) -> G::Bitboard,
+            ),
+            (&BISHOP, G::bishop_attacks),
+        ] {
+            let bits = relevant::<G>(&core, sq, dirs);
+            for subset in 0u32..1 << bits.len() {
+                let mut occupied = G::Bitboard::EMPTY;
+                for (k, &index) in bits.iter().enumerate() {
+                    if subset >> k & 1 == 1 {
+                        occupied |= G::Bitboard::bit(index);
+                    }
+                }
+                let want = walk::<G>(&core, sq, occupied, dirs);
+                assert_eq!(attacks(sq, occupied), want, "{sq} {occupied:?}");
+                let with_self = occupied | G::square_bb(sq);
+                assert_eq!(attacks(sq, with_self), want, "{sq} with itself");
+                pairs += 1;
+            }
+        }
+    }
+    pairs
+}
+
+#[test]
+fn every_relevant_occupancy_on_8x8() {
+    assert_eq!(exhaustive::<geometry_tables::Board>(Mapping::Lerf), 107_648);
+    assert_eq!(exhaustive::<std_lefber::Board>(Mapping::Lefber), 107_648);
+}
+
+/// Random occupancies of about a quarter of the squares, and some dense
+/// and sparse ones.
+fn occupancies<G: BitboardGeometry>(stream: &mut Stream, count: usize) -> Vec<G::Bitboard> {
+    let mut out = Vec::with_capacity(count);
+    for k in 0..count {
+        let mut bb = G::Bitboard::EMPTY;
+        let density = [4, 4, 4, 2, 8, 16][k % 6];
+        for index in 0..G::SQUARES {
+            if stream.below(density) == 0 {
+                bb |= G::Bitboard::bit(index);
+            }
+        }
+        out.push(bb);
+    }
+    out
+}
+
+fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
+    let core = CoreBoard::new(G::FILES, G::RANKS, mapping).unwrap();
+    let mut stream = Stream::new(0x5EED ^ G::SQUARES as u64);
+    let mut checked = 0;
+    for &sq in G::squares() {
+        for occupied in occupancies::<G>(&mut stream, per_square) {
+            let rook = walk::<G>(&core, sq, occupied, &ROOK);
+            let bishop = walk::<G>(&core, sq, occupied, &BISHOP);
+            assert_eq!(G::rook_attacks(sq, occupied), rook, "{sq}");
+            assert_eq!(G::bishop_attacks(sq, occupied), bishop, "{sq}");
+            assert_eq!(G::queen_attacks(sq, occupied), rook | bishop, "{sq}");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn u128_boards_every_square_10000_occupancies() {
+    let checked = random::<capablanca::Board>(Mapping::Lerf, 10_000)
+        + random::<shogi_befr::Board>(Mapping::Befr, 10_000)
+        + random::<grand_lefr::Board>(Mapping::Lefr, 10_000)
+        + random::<long_berlef::Board>(Mapping::Berlef, 10_000)
+        + random::<tall_lerbef::Board>(Mapping::Lerbef, 10_000);
+    assert_eq!(checked, (80 + 81 + 120 + 128 + 128) * 10_000);
+}
+
+#[test]
+fn agrees_with_shakmaty_and_cozy_chess() {
+    use geometry_tables::{bishop_attacks, queen_attacks, rook_attacks, Square};
+    let mut stream = Stream::new(42);
+    for &sq in &Square::ALL {
+        for occupied in occupancies::<geometry_tables::Board>(&mut stream, 2_000) {
+            let theirs = shakmaty::Square::new(sq.index() as u32);
+            let occ = shakmaty::Bitboard(occupied);
+            assert_eq!(
+                rook_attacks(sq, occupied),
+                shakmaty::attacks::rook_attacks(theirs, occ).0
+            );
+            assert_eq!(
+                bishop_attacks(sq, occupied),
+                shakmaty::attacks::bishop_attacks(theirs, occ).0
+            );
+            assert_eq!(
+                queen_attacks(sq, occupied),
+                shakmaty::attacks::queen_attacks(theirs, occ).0
+            );
+            let cozy = cozy_chess::Square::index(sq.index());
+            let occ = cozy_chess::BitBoard(occupied);
+            assert_eq!(
+                rook_attacks(sq, occupied),
+                cozy_chess::get_rook_moves(cozy, occ).0
+            );
+            assert_eq!(
+                bishop_attacks(sq, occupied),
+                cozy_chess::get_bishop_moves(cozy, occ).0
+            );
+        }
+        let theirs = shakmaty::Square::new(sq.index() as u32);
+        assert_eq!(
+            geometry_tables::KNIGHT_ATTACKS[sq.index()],
+            shakmaty::attacks::knight_attacks(theirs).0
+        );
+        assert_eq!(
+            geometry_tables::KING_ATTACKS[sq.index()],
+            shakmaty::attacks::king_attacks(theirs).0
+        );
+        for (color, side) in [(0, shakmaty::Color::White), (1, shakmaty::Color::Black)] {
+            assert_eq!(
+                geometry_tables::PAWN_ATTACKS[color][sq.index()],
+                shakmaty::attacks::pawn_attacks(side, theirs).0
+            );
+        }
+    }
+}
+
+/// Invariants on every board: the queen is rook and bishop; between two
+/// aligned squares lie exactly the squares that the slider of their line
+/// attacks from both, with only the two occupied; sliders on an empty board
+/// reach the rays.
+fn invariants<G: BitboardGeometry>() {
+    let empty = G::Bitboard::EMPTY;
+    for &a in G::squares() {
+        let mut rays = empty;
+        for dir in 0..8 {
+            rays |= G::ray(dir, a);
+        }
+        assert_eq!(G::queen_attacks(a, empty), rays, "{a}");
+        for &b in G::squares() {
+            let both = G::square_bb(a) | G::square_bb(b);
+            let from_a = G::queen_attacks(a, both);
+            // Along the line that joins them, the slider of that line.
+            let slider = if G::rook_attacks(a, empty).has(b.index()) {
+                G::rook_attacks
+            } else {
+                G::bishop_attacks
+            };
+            if G::line(a, b) != empty {
+                let both_see = slider(a, both) & slider(b, both);
+                assert_eq!(both_see, G::between(a, b), "{a} {b}");
+            }
+            assert_eq!(
+                G::queen_attacks(a, both),
+                G::rook_attacks(a, both) | G::bishop_attacks(a, both)
+            );
+            let aligned = !G::line(a, b).is_empty();
+            assert_eq!(from_a.has(b.index()), aligned, "{a} sees {b}");
+        }
+    }
+}
+
+#[test]
+fn slider_invariants_on_every_width() {
+    invariants::<geometry_tables::Board>();
+    invariants::<std_lefber::Board>();
+    invariants::<capablanca::Board>();
+    invariants::<shogi_befr::Board>();
+    invariants::<grand_lefr::Board>();
+    invariants::<long_berlef::Board>();
+    invariants::<tall_lerbef::Board>();
+}
