@@ -9,6 +9,7 @@ use crate::error::CliError;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use geometry_core::codegen::{Format, UnknownFormat};
+use geometry_core::formula::{Slider, SLIDERS};
 use geometry_core::{Board, Mapping, Table, UnknownMapping, UnknownTable, MAX_SIDE, MIN_SIDE};
 use std::ffi::OsString;
 
@@ -20,6 +21,7 @@ Examples:
   chess-geometry show line_bb --board 10x8 --from c2
   chess-geometry show square_names --board 5x5 --mapping lefr
   chess-geometry show x88_attack --from d4
+  chess-geometry show rook_attacks --from d4 --occupied d6,f4,b4
   chess-geometry gen > geometry.rs
   chess-geometry gen --board 10x8 --module capablanca --tables knight_dist,line_bb
   chess-geometry gen --format c > geometry.h
@@ -100,6 +102,10 @@ enum RawCommand {
         /// The square to measure from, e.g. b1 (marked on the diagram).
         #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
         from: Option<String>,
+        /// For rook_attacks, bishop_attacks and queen_attacks: the occupied
+        /// squares, comma-separated, e.g. d6,f4,b4.
+        #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
+        occupied: Option<String>,
     },
     /// Print generated source for a board: Rust, C or JSON.
     #[command(after_help = GEN_HELP)]
@@ -136,6 +142,17 @@ pub enum Command {
         board: Board,
         /// The `--from` square, if given.
         from: Option<usize>,
+    },
+    /// `show` for a slider's attacks through an occupancy.
+    Attacks {
+        /// The slider.
+        slider: Slider,
+        /// The board.
+        board: Board,
+        /// The `--from` square, if given.
+        from: Option<usize>,
+        /// The occupied squares.
+        occupied: Vec<usize>,
     },
     /// `gen`.
     Gen {
@@ -179,32 +196,63 @@ where
             }
         }
     };
-    let command = match cli.command {
-        RawCommand::List => Command::List,
-        RawCommand::Show { table, board, from } => {
-            let table = parse_table(&table)?;
-            let board = parse_board(&board.board, &board.mapping)?;
-            let from = from.map(|s| parse_square(&board, &s)).transpose()?;
-            Command::Show { table, board, from }
-        }
-        RawCommand::Gen {
-            board,
-            tables,
-            format,
-            module,
-        } => {
-            let board = parse_board(&board.board, &board.mapping)?;
-            let tables = tables.map(|list| parse_table_list(&list)).transpose()?;
-            let format = Format::from_name(&format.to_ascii_lowercase())
-                .ok_or_else(|| CliError::new(UnknownFormat(format).to_string()))?;
-            Command::Gen {
+    let command =
+        match cli.command {
+            RawCommand::List => Command::List,
+            RawCommand::Show {
+                table,
+                board,
+                from,
+                occupied,
+            } => {
+                let slider = SLIDERS
+                    .into_iter()
+                    .find(|s| table.eq_ignore_ascii_case(&format!("{}_attacks", s.name)));
+                let board = parse_board(&board.board, &board.mapping)?;
+                let from = from.map(|s| parse_square(&board, &s)).transpose()?;
+                match (slider, occupied) {
+                    (Some(slider), occupied) => {
+                        let mut squares = Vec::new();
+                        for name in occupied.as_deref().unwrap_or("").split(',') {
+                            if !name.trim().is_empty() {
+                                squares.push(parse_square(&board, name.trim())?);
+                            }
+                        }
+                        Command::Attacks {
+                            slider,
+                            board,
+                            from,
+                            occupied: squares,
+                        }
+                    }
+                    (None, Some(_)) => return Err(CliError::new(
+                        "--occupied applies to rook_attacks, bishop_attacks and queen_attacks only",
+                    )),
+                    (None, None) => Command::Show {
+                        table: parse_table(&table)?,
+                        board,
+                        from,
+                    },
+                }
+            }
+            RawCommand::Gen {
                 board,
                 tables,
                 format,
                 module,
+            } => {
+                let board = parse_board(&board.board, &board.mapping)?;
+                let tables = tables.map(|list| parse_table_list(&list)).transpose()?;
+                let format = Format::from_name(&format.to_ascii_lowercase())
+                    .ok_or_else(|| CliError::new(UnknownFormat(format).to_string()))?;
+                Command::Gen {
+                    board,
+                    tables,
+                    format,
+                    module,
+                }
             }
-        }
-    };
+        };
     Ok(Parsed::Run(command))
 }
 

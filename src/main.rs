@@ -15,6 +15,12 @@ fn run(command: Command) -> Result<String, CliError> {
     match command {
         Command::List => Ok(show::list()),
         Command::Show { table, board, from } => show::show(table, &board, from, show::use_colour()),
+        Command::Attacks {
+            slider,
+            board,
+            from,
+            occupied,
+        } => show::attacks(slider, &board, from, &occupied),
         Command::Gen {
             board,
             tables,

@@ -1,7 +1,7 @@
 //! `show`: a table drawn as a board with `geometry_core::diagram`.
 
 use crate::error::CliError;
-use geometry_core::formula::x88;
+use geometry_core::formula::{self, x88, Slider};
 use geometry_core::{diagram, Board, Table, Values};
 
 /// ANSI styles used in a terminal.
@@ -15,6 +15,56 @@ pub fn use_colour() -> bool {
     use std::io::IsTerminal;
     std::io::stdout().is_terminal()
         && !matches!(std::env::var_os("NO_COLOR"), Some(v) if !v.is_empty())
+}
+
+/// The squares a slider on `from` attacks through `occupied`, drawn: `1`
+/// attacked (an attacked occupied square is a capture), `x` occupied but
+/// out of reach, the slider's square in brackets.
+pub fn attacks(
+    slider: Slider,
+    board: &Board,
+    from: Option<usize>,
+    occupied: &[usize],
+) -> Result<String, CliError> {
+    if !board.has_bitboards() {
+        return Err(CliError::new(format!(
+            "{}_attacks needs a board of at most {} squares; a {}x{} board has {}",
+            slider.name,
+            geometry_core::MAX_BITBOARD_SQUARES,
+            board.files(),
+            board.ranks(),
+            board.squares()
+        )));
+    }
+    let from = from.unwrap_or_else(|| board.center_square());
+    let mut occupancy = 0u128;
+    for &sq in occupied {
+        occupancy |= formula::square_bb(sq);
+    }
+    let set = formula::slider_attacks(board, from, occupancy, slider.deltas);
+    let cell = |sq: usize| {
+        let bit = formula::square_bb(sq);
+        match (set & bit != 0, occupancy & bit != 0) {
+            (true, _) => "1",
+            (false, true) => "x",
+            (false, false) => ".",
+        }
+        .to_string()
+    };
+    let names: Vec<String> = occupied.iter().map(|&sq| board.square_name(sq)).collect();
+    let mut out = format!(
+        "{}_attacks({}, occupied {{{}}}): {} squares.\n{}; [{}] is the {}.\n\n",
+        slider.name,
+        board.square_name(from),
+        names.join(", "),
+        set.count_ones(),
+        board.describe(),
+        board.square_name(from),
+        slider.name
+    );
+    out.push_str(&diagram::render(board, cell, Some(from), |_, s| s));
+    out.push_str("\n1 = attacked (blockers included), x = occupied out of reach.\n");
+    Ok(out)
 }
 
 /// The text of `table` on `board` drawn from `from`, coloured or plain.

@@ -77,6 +77,66 @@ fn list_names_every_table() {
     }
 }
 
+/// `show rook_attacks --occupied`: the drawn set is what the statics'
+/// slider functions answer, on the standard board and a 10x8 one.
+#[test]
+fn show_slider_attacks_matches_the_attack_functions() {
+    use geometry_tables::{bishop_attacks, queen_attacks, rook_attacks, square_bb, Square};
+    let occupied = ["d6", "f4", "b4", "f6", "b2"];
+    let occ = occupied
+        .iter()
+        .map(|n| square_bb(n.parse::<Square>().unwrap()))
+        .fold(0, |a, b| a | b);
+    for (name, attacks) in [
+        ("rook_attacks", rook_attacks as fn(Square, u64) -> u64),
+        ("bishop_attacks", bishop_attacks),
+        ("queen_attacks", queen_attacks),
+    ] {
+        let (code, stdout, stderr) = run_cli(&[
+            "show",
+            name,
+            "--from",
+            "d4",
+            "--occupied",
+            &occupied.join(","),
+        ]);
+        assert_eq!(code, Some(0), "{stderr}");
+        let d = parse_diagram(&stdout);
+        assert_eq!(d.marked, Some((3, 3)));
+        let want = attacks(Square::D4, occ);
+        for (rank, cells) in &d.rows {
+            for (file, cell) in cells.iter().enumerate() {
+                let sq = Square::from_coords(file as u8, (*rank - 1) as u8).unwrap();
+                let attacked = want & square_bb(sq) != 0;
+                let expected = match (attacked, occ & square_bb(sq) != 0) {
+                    (true, _) => "1",
+                    (false, true) => "x",
+                    (false, false) => ".",
+                };
+                assert_eq!(cell, expected, "{name} {sq}");
+            }
+        }
+    }
+    let (code, stdout, _) = run_cli(&["show", "queen_attacks", "--board", "10x8", "--from", "j8"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        stdout.starts_with("queen_attacks(j8, occupied {}): 23 squares."),
+        "{stdout}"
+    );
+    for bad in [
+        vec!["show", "knight_dist", "--occupied", "d6"],
+        vec!["show", "rook_attacks", "--occupied", "z9"],
+        vec!["show", "rook_attacks", "--board", "16x16"],
+    ] {
+        let (code, stdout, stderr) = run_cli(&bad);
+        assert_eq!(code, Some(2), "{bad:?}");
+        assert!(
+            stdout.is_empty() && stderr.lines().count() == 1,
+            "{bad:?}: {stderr}"
+        );
+    }
+}
+
 #[test]
 fn show_knight_dist_from_b1_matches_geometry_tables() {
     let (code, stdout, stderr) = run_cli(&["show", "knight_dist", "--from", "b1"]);

@@ -3,7 +3,7 @@
 //! rays from each square. Bitboards as in [`super::bitboard`].
 
 use super::bitboard::{square_bb, walk};
-use super::moves::{KING_DELTAS, KNIGHT_DELTAS};
+use super::moves::{BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 use crate::Board;
 
 /// The pawn colours, in table order: white (moving towards higher ranks)
@@ -138,4 +138,60 @@ pub fn line_rays(board: &Board) -> [usize; 8] {
         out[2 * k + 1] = high;
     }
     out
+}
+
+/// A sliding piece: its name and the directions it moves in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slider {
+    /// `rook`, `bishop` or `queen`.
+    pub name: &'static str,
+    /// Its directions as (file, rank) steps.
+    pub deltas: &'static [(i32, i32)],
+}
+
+/// The three chess sliders.
+pub const SLIDERS: [Slider; 3] = [
+    Slider {
+        name: "rook",
+        deltas: &ROOK_DELTAS,
+    },
+    Slider {
+        name: "bishop",
+        deltas: &BISHOP_DELTAS,
+    },
+    Slider {
+        name: "queen",
+        deltas: &KING_DELTAS,
+    },
+];
+
+/// The squares a slider on `from` attacks when `occupied` holds the pieces
+/// of both sides: along each direction, every square up to and including
+/// the first occupied one. Walks the board; the board modules' const fns
+/// compute the same sets from the ray tables.
+///
+/// ```
+/// use geometry_core::{formula, Board};
+///
+/// let board = Board::STANDARD;
+/// let d4 = board.square(3, 3);
+/// let d6 = board.square(3, 5);
+/// let rook = formula::slider_attacks(&board, d4, formula::square_bb(d6), &formula::ROOK_DELTAS);
+/// assert_eq!(rook.count_ones(), 12); // d5, d6 up the file; 7 + 3 + 2 elsewhere
+/// ```
+pub fn slider_attacks(board: &Board, from: usize, occupied: u128, deltas: &[(i32, i32)]) -> u128 {
+    let (file, rank) = board.coords(from);
+    let mut bb = 0;
+    for &(df, dr) in deltas {
+        let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
+        while let Some(sq) = board.square_checked(f, r) {
+            bb |= square_bb(sq);
+            if occupied & square_bb(sq) != 0 {
+                break;
+            }
+            f += df;
+            r += dr;
+        }
+    }
+    bb
 }

@@ -1,0 +1,171 @@
+//! Slider attacks through an occupancy, timed like the peers: a random
+//! square and a random occupancy (a quarter of the squares) per lookup.
+//!
+//! - `throughput`: 4096 independent lookups per iteration, summed;
+//! - `latency`: 4096 lookups where each square depends on the previous
+//!   result (a dependent chain), the cost of one lookup on the critical path.
+//!
+//! 8x8 against shakmaty (magic bitboards, default features) and cozy-chess
+//! (black magics) in the same harness; 10x8, 9x9, 12x10 and 16x8 (`u128`)
+//! for the queen. Every result is checked against shakmaty (8x8) or the
+//! rook | bishop identity before timing.
+//!
+//! Run: `sh benches/sliders.sh` (the default target, then
+//! `-C target-cpu=x86-64-v3`), or
+//! `cargo bench -p geometry-tables --bench sliders -- --warm-up-time 1 --measurement-time 3`.
+
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use geometry_tables::{Bitboard, BitboardGeometry, Geometry};
+use geometry_test_support::Stream;
+use std::hint::black_box;
+
+geometry_macros::board! { mod capablanca { files = 10, ranks = 8 } }
+geometry_macros::board! { mod shogi { files = 9, ranks = 9 } }
+geometry_macros::board! { mod grand { files = 12, ranks = 10 } }
+geometry_macros::board! { mod long { files = 16, ranks = 8 } }
+
+const N: usize = 4096;
+
+/// `N` (square index, occupancy) pairs for a board of `squares` squares.
+fn inputs<B: Bitboard>(squares: usize, seed: u64) -> Vec<(usize, B)> {
+    let mut stream = Stream::new(seed);
+    (0..N)
+        .map(|_| {
+            let mut occupied = B::EMPTY;
+            for index in 0..squares {
+                if stream.below(4) == 0 {
+                    occupied |= B::bit(index);
+                }
+            }
+            (stream.below(squares), occupied)
+        })
+        .collect()
+}
+
+/// A bitboard's bits folded to a small number, to pick the next square.
+trait Fold {
+    fn fold(self) -> usize;
+}
+
+impl Fold for u64 {
+    #[inline]
+    fn fold(self) -> usize {
+        (self ^ (self >> 29)) as usize
+    }
+}
+
+impl Fold for u128 {
+    #[inline]
+    fn fold(self) -> usize {
+        let x = (self as u64) ^ ((self >> 64) as u64);
+        (x ^ (x >> 29)) as usize
+    }
+}
+
+/// Times `attacks` both ways on `inputs`.
+fn time<B: Copy + Fold + std::ops::BitXor<Output = B> + Default>(
+    g: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    squares: usize,
+    inputs: &[(usize, B)],
+    attacks: impl Fn(usize, B) -> B,
+) {
+    g.bench_function(format!("{name}/throughput"), |b| {
+        b.iter(|| {
+            let mut acc = B::default();
+            for &(sq, occupied) in black_box(inputs) {
+                acc = acc ^ attacks(sq, occupied);
+            }
+            acc
+        })
+    });
+    // The next square from the last result: a load from a small table
+    // (not a division, whose latency would swamp the lookup's).
+    let pick: Vec<usize> = (0..256).map(|x| x % squares).collect();
+    g.bench_function(format!("{name}/latency"), |b| {
+        b.iter(|| {
+            let mut sq = 0;
+            let mut acc = B::default();
+            for &(step, occupied) in black_box(inputs) {
+                let r = attacks(sq, occupied);
+                acc = acc ^ r;
+                sq = pick[(r.fold() + step) & 255];
+            }
+            acc
+        })
+    });
+}
+
+fn board<G: BitboardGeometry>(c: &mut Criterion, name: &str)
+where
+    G::Bitboard: Fold,
+{
+    let inputs = inputs::<G::Bitboard>(G::SQUARES, 7);
+    for &(sq, occupied) in &inputs {
+        let sq = G::squares()[sq];
+        let both = G::rook_attacks(sq, occupied) | G::bishop_attacks(sq, occupied);
+        assert_eq!(G::queen_attacks(sq, occupied), both);
+    }
+    let mut g = c.benchmark_group(format!("queen_{name}"));
+    g.throughput(Throughput::Elements(N as u64));
+    time(&mut g, "geometry", G::SQUARES, &inputs, |sq, occupied| {
+        G::queen_attacks(G::squares()[sq], occupied)
+    });
+    g.finish();
+}
+
+fn standard(c: &mut Criterion) {
+    use geometry_tables::{bishop_attacks, queen_attacks, rook_attacks, Square};
+    let inputs = inputs::<u64>(64, 7);
+    let sq = |i: usize| Square::ALL[i];
+    let shak = |i: usize| shakmaty::Square::new(i as u32);
+    let cozy = |i: usize| cozy_chess::Square::index(i);
+    for &(i, occupied) in &inputs {
+        let theirs = shakmaty::attacks::queen_attacks(shak(i), shakmaty::Bitboard(occupied)).0;
+        assert_eq!(queen_attacks(sq(i), occupied), theirs);
+    }
+    for piece in ["queen", "rook", "bishop"] {
+        let mut g = c.benchmark_group(format!("{piece}_8x8"));
+        g.throughput(Throughput::Elements(N as u64));
+        let ours: fn(Square, u64) -> u64 = match piece {
+            "queen" => queen_attacks,
+            "rook" => rook_attacks,
+            _ => bishop_attacks,
+        };
+        time(&mut g, "geometry", 64, &inputs, |i, occ| ours(sq(i), occ));
+        time(&mut g, "shakmaty", 64, &inputs, |i, occ| {
+            let occ = shakmaty::Bitboard(occ);
+            match piece {
+                "queen" => shakmaty::attacks::queen_attacks(shak(i), occ).0,
+                "rook" => shakmaty::attacks::rook_attacks(shak(i), occ).0,
+                _ => shakmaty::attacks::bishop_attacks(shak(i), occ).0,
+            }
+        });
+        time(&mut g, "cozy-chess", 64, &inputs, |i, occ| {
+            let occ = cozy_chess::BitBoard(occ);
+            match piece {
+                "queen" => {
+                    (cozy_chess::get_rook_moves(cozy(i), occ)
+                        | cozy_chess::get_bishop_moves(cozy(i), occ))
+                    .0
+                }
+                "rook" => cozy_chess::get_rook_moves(cozy(i), occ).0,
+                _ => cozy_chess::get_bishop_moves(cozy(i), occ).0,
+            }
+        });
+        g.finish();
+    }
+}
+
+fn benches(c: &mut Criterion) {
+    standard(c);
+    board::<capablanca::Board>(c, "10x8");
+    board::<shogi::Board>(c, "9x9");
+    board::<grand::Board>(c, "12x10");
+    board::<long::Board>(c, "16x8");
+    let _ = <geometry_tables::Board as Geometry>::SQUARES;
+}
+
+criterion_group!(sliders, benches);
+criterion_main!(sliders);
