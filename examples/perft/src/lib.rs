@@ -443,6 +443,23 @@ impl<G: BitboardGeometry> Position<G> {
         self.pseudo_legal(&mut moves);
         moves.into_iter().filter_map(|m| self.play(m)).collect()
     }
+
+    fn perft(&self, depth: u32, moves: &mut Vec<Move<G::Square>>) -> u64 {
+        let start = moves.len();
+        self.pseudo_legal(moves);
+        let mut count = 0;
+        for k in start..moves.len() {
+            if let Some(next) = self.play(moves[k]) {
+                count += if depth == 1 {
+                    1
+                } else {
+                    next.perft(depth - 1, moves)
+                };
+            }
+        }
+        moves.truncate(start);
+        count
+    }
 }
 
 /// Whether `bb` holds a square.
@@ -455,9 +472,7 @@ pub fn perft<G: BitboardGeometry>(position: &Position<G>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let children = position.children();
-    if depth == 1 {
-        return children.len() as u64;
-    }
-    children.iter().map(|c| perft(c, depth - 1)).sum()
+    // One move list for the whole search, used as a stack.
+    let mut moves = Vec::with_capacity(64 * depth as usize);
+    position.perft(depth, &mut moves)
 }
