@@ -157,9 +157,23 @@ impl Table {
     }
 
     /// True for a table that has its own proc macro (`knight_dist!`, ..):
-    /// every table but the board's dimensions.
+    /// the geometry tables; the board's dimensions and the attack tables
+    /// come with `board!` only (each exported macro lengthens the macro
+    /// crate's build, which every clean build waits for).
     pub const fn has_macro(self) -> bool {
-        !matches!(self, Table::Files | Table::Ranks | Table::Squares)
+        !matches!(
+            self,
+            Table::Files
+                | Table::Ranks
+                | Table::Squares
+                | Table::KnightAttacks
+                | Table::KingAttacks
+                | Table::PawnAttacks
+                | Table::PawnPushes
+                | Table::PawnDoublePushRank
+                | Table::PromotionRank
+                | Table::Rays
+        )
     }
 
     /// True for an 0x88 delta table (`X88_ATTACK`, `X88_STEP`).

@@ -76,10 +76,6 @@
 //! | `between_bb!`, `line_bb!` | `[[bitboard; N]; N]` |
 //! | `x88_attack!` | `[u8; 2 * W * ranks + 1]` |
 //! | `x88_step!` | `[i8; 2 * W * ranks + 1]` |
-//! | `knight_attacks!`, `king_attacks!` | `[bitboard; N]` |
-//! | `pawn_attacks!`, `pawn_pushes!` | `[[bitboard; N]; 2]`, white first |
-//! | `pawn_double_push_rank!`, `promotion_rank!` | `[bitboard; 2]`, white first |
-//! | `rays!` | `[[bitboard; N]; 8]`, N, NE, E, SE, S, SW, W, NW |
 //!
 //! A bitboard is a `u64` on boards of up to 64 squares and a `u128` up to
 //! 128; a bitboard macro on a larger board is a compile error. `W`, the
@@ -93,8 +89,12 @@
 //! `on_board`), a `#[repr(u8)]` `Square` enum with coordinates, parsing and
 //! display, typed accessors (`knight_dist(a, b)`, `between(a, b)`, ..) and
 //! a `Board` type implementing `geometry_tables::Geometry` (and, up to 128
-//! squares, `geometry_tables::BitboardGeometry`). Boards of more than 128
-//! squares get every table but the bitboards.
+//! squares, `geometry_tables::BitboardGeometry`). Boards of up to 128
+//! squares also get the attack tables (`KNIGHT_ATTACKS`, `KING_ATTACKS`,
+//! `PAWN_ATTACKS`, `PAWN_PUSHES`, `PAWN_DOUBLE_PUSH_RANK`, `PROMOTION_RANK`,
+//! `RAYS`) and the slider functions (`rook_attacks`, `bishop_attacks`,
+//! `queen_attacks`); boards of more than 128 squares get every table but
+//! the bitboards.
 //!
 //! The module's shared code comes from `geometry-tables` (its traits and
 //! two hidden macros), so a crate that calls `board!` depends on
@@ -141,13 +141,6 @@ table_macros! {
     line_bb => LineBb, "`[[bitboard; N]; N]`: the whole line through two aligned squares, else 0.";
     x88_attack => X88Attack, "Piece flags by padded-board delta `to88 + W * ranks - from88`.";
     x88_step => X88Step, "Unit padded-board step by delta `to88 + W * ranks - from88`, 0 where no queen could move.";
-    knight_attacks => KnightAttacks, "`[bitboard; N]`: the squares a knight attacks from each square.";
-    king_attacks => KingAttacks, "`[bitboard; N]`: the squares a king attacks from each square.";
-    pawn_attacks => PawnAttacks, "`[[bitboard; N]; 2]`: the squares a pawn captures on, white (index 0) moving towards higher ranks.";
-    pawn_pushes => PawnPushes, "`[[bitboard; N]; 2]`: the square a pawn advances to, white first; empty on the last rank.";
-    pawn_double_push_rank => PawnDoublePushRank, "`[bitboard; 2]`: the rank from which a pawn may advance two squares, white's first.";
-    promotion_rank => PromotionRank, "`[bitboard; 2]`: the rank on which a pawn promotes, white's first.";
-    rays => Rays, "`[[bitboard; N]; 8]`: the squares from each square to the edge, directions N, NE, E, SE, S, SW, W, NW.";
 }
 
 /// A whole module of tables for one board.
