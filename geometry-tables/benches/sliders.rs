@@ -97,9 +97,57 @@ fn time<B: Copy + Fold + std::ops::BitXor<Output = B> + Default>(
     });
 }
 
+/// Hyperbola quintessence over the same ray tables, the scheme weighed
+/// against the shipped obstruction difference: along each line,
+/// `(o - s) ^ rev(rev(o) - rev(s))` with a full bit reversal (any width,
+/// any mapping). For `u64` and `u128` through this trait.
+trait Reverse: Copy {
+    fn hq(occupied: Self, line: Self, bit: Self) -> Self;
+}
+
+impl Reverse for u64 {
+    #[inline]
+    fn hq(occupied: u64, line: u64, bit: u64) -> u64 {
+        let o = occupied & line;
+        let forward = o.wrapping_sub(bit);
+        let reverse = o
+            .reverse_bits()
+            .wrapping_sub(bit.reverse_bits())
+            .reverse_bits();
+        (forward ^ reverse) & line
+    }
+}
+
+impl Reverse for u128 {
+    #[inline]
+    fn hq(occupied: u128, line: u128, bit: u128) -> u128 {
+        let o = occupied & line;
+        let forward = o.wrapping_sub(bit);
+        let reverse = o
+            .reverse_bits()
+            .wrapping_sub(bit.reverse_bits())
+            .reverse_bits();
+        (forward ^ reverse) & line
+    }
+}
+
+/// Queen attacks by hyperbola quintessence: the four lines from `RAYS`.
+#[inline]
+fn hq_queen<G: BitboardGeometry>(sq: G::Square, occupied: G::Bitboard) -> G::Bitboard
+where
+    G::Bitboard: Reverse,
+{
+    let bit = G::square_bb(sq);
+    let mut out = G::Bitboard::EMPTY;
+    for (a, b) in [(0, 4), (2, 6), (1, 5), (3, 7)] {
+        out |= G::Bitboard::hq(occupied, G::ray(a, sq) | G::ray(b, sq), bit);
+    }
+    out
+}
+
 fn board<G: BitboardGeometry>(c: &mut Criterion, name: &str)
 where
-    G::Bitboard: Fold,
+    G::Bitboard: Fold + Reverse,
 {
     let inputs = inputs::<G::Bitboard>(G::SQUARES, 7);
     for &(sq, occupied) in &inputs {
@@ -111,6 +159,13 @@ where
     g.throughput(Throughput::Elements(N as u64));
     time(&mut g, "geometry", G::SQUARES, &inputs, |sq, occupied| {
         G::queen_attacks(G::squares()[sq], occupied)
+    });
+    for &(sq, occupied) in &inputs {
+        let sq = G::squares()[sq];
+        assert_eq!(hq_queen::<G>(sq, occupied), G::queen_attacks(sq, occupied));
+    }
+    time(&mut g, "hyperbola", G::SQUARES, &inputs, |sq, occupied| {
+        hq_queen::<G>(G::squares()[sq], occupied)
     });
     g.finish();
 }
@@ -160,6 +215,7 @@ fn standard(c: &mut Criterion) {
 
 fn benches(c: &mut Criterion) {
     standard(c);
+    board::<geometry_tables::Board>(c, "8x8-schemes");
     board::<capablanca::Board>(c, "10x8");
     board::<shogi::Board>(c, "9x9");
     board::<grand::Board>(c, "12x10");
