@@ -125,14 +125,7 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
 /// Tables indexed by a square (after a colour or direction) whose entries
 /// are attack sets.
 fn is_attack_table(table: Table) -> bool {
-    matches!(
-        table,
-        Table::KnightAttacks
-            | Table::KingAttacks
-            | Table::PawnAttacks
-            | Table::PawnPushes
-            | Table::Rays
-    )
+    table.is_attack() && !matches!(table, Table::PawnDoublePushRank | Table::PromotionRank)
 }
 
 /// The doc comment of table `table` on `board`, one string per line.

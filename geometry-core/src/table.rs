@@ -138,7 +138,15 @@ impl Table {
                 | Table::AntiDiagonalBb
                 | Table::BetweenBb
                 | Table::LineBb
-                | Table::KnightAttacks
+        ) || self.is_attack()
+    }
+
+    /// True for an attack table: what a piece attacks from each square, the
+    /// pawns' pushes and ranks, the rays (all bitboards).
+    pub const fn is_attack(self) -> bool {
+        matches!(
+            self,
+            Table::KnightAttacks
                 | Table::KingAttacks
                 | Table::PawnAttacks
                 | Table::PawnPushes
@@ -161,19 +169,7 @@ impl Table {
     /// come with `board!` only (each exported macro lengthens the macro
     /// crate's build, which every clean build waits for).
     pub const fn has_macro(self) -> bool {
-        !matches!(
-            self,
-            Table::Files
-                | Table::Ranks
-                | Table::Squares
-                | Table::KnightAttacks
-                | Table::KingAttacks
-                | Table::PawnAttacks
-                | Table::PawnPushes
-                | Table::PawnDoublePushRank
-                | Table::PromotionRank
-                | Table::Rays
-        )
+        !matches!(self, Table::Files | Table::Ranks | Table::Squares) && !self.is_attack()
     }
 
     /// True for an 0x88 delta table (`X88_ATTACK`, `X88_STEP`).

@@ -105,31 +105,21 @@ trait Reverse: Copy {
     fn hq(occupied: Self, line: Self, bit: Self) -> Self;
 }
 
-impl Reverse for u64 {
-    #[inline]
-    fn hq(occupied: u64, line: u64, bit: u64) -> u64 {
-        let o = occupied & line;
-        let forward = o.wrapping_sub(bit);
-        let reverse = o
-            .reverse_bits()
-            .wrapping_sub(bit.reverse_bits())
-            .reverse_bits();
-        (forward ^ reverse) & line
-    }
+macro_rules! reverse {
+    ($($t:ty),*) => {$(
+        impl Reverse for $t {
+            #[inline]
+            fn hq(occupied: $t, line: $t, bit: $t) -> $t {
+                let o = occupied & line;
+                let forward = o.wrapping_sub(bit);
+                let reverse = o.reverse_bits().wrapping_sub(bit.reverse_bits()).reverse_bits();
+                (forward ^ reverse) & line
+            }
+        }
+    )*};
 }
 
-impl Reverse for u128 {
-    #[inline]
-    fn hq(occupied: u128, line: u128, bit: u128) -> u128 {
-        let o = occupied & line;
-        let forward = o.wrapping_sub(bit);
-        let reverse = o
-            .reverse_bits()
-            .wrapping_sub(bit.reverse_bits())
-            .reverse_bits();
-        (forward ^ reverse) & line
-    }
-}
+reverse!(u64, u128);
 
 /// Queen attacks by hyperbola quintessence: the four lines from `RAYS`.
 #[inline]
