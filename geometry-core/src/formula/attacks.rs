@@ -106,7 +106,7 @@ pub(crate) fn rays(board: &Board) -> Vec<u128> {
 }
 
 /// For each line through a square (the file, the rank, the diagonal, the
-/// anti-diagonal), the two [`rays`] directions that make it up: first the
+/// anti-diagonal), the two `RAYS` directions that make it up: first the
 /// one towards lower square indices, then the one towards higher. Which is
 /// which depends on the mapping only, since an index is linear in the file
 /// and the rank. Slider attacks are computed from these pairs.
