@@ -44,12 +44,14 @@
 extern crate self as geometry_tables;
 
 mod api;
+mod bitboard256;
 pub mod formulas;
 mod geometry;
 mod square;
 #[doc(hidden)]
 pub mod variants;
 
+pub use bitboard256::{Bitboard256, Squares};
 pub use geometry::{Bitboard, BitboardGeometry, BoardSquare, Geometry};
 #[doc(hidden)]
 pub use square::parse_coords as __parse_coords;

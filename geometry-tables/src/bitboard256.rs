@@ -1,0 +1,298 @@
+//! A 256-bit bitboard for boards of up to 16x16, `no_std` and usable in
+//! `const` code: four `u64` words, bit `i` in word `i / 64`.
+
+use crate::geometry::Bitboard;
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
+
+/// A set of up to 256 squares, bit `i` for the square of index `i`.
+///
+/// ```
+/// use geometry_tables::Bitboard256;
+///
+/// let a = Bitboard256::bit(3).or(Bitboard256::bit(200));
+/// assert_eq!(a.count_ones(), 2);
+/// assert!(a.has(200) && !a.has(4));
+/// assert_eq!(a.trailing_zeros(), 3);
+/// assert_eq!((a << 60).trailing_zeros(), 63);
+/// let squares: Vec<usize> = a.into_iter().collect();
+/// assert_eq!(squares, [3, 200]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Bitboard256(pub [u64; 4]);
+
+impl Bitboard256 {
+    /// No square.
+    pub const EMPTY: Bitboard256 = Bitboard256([0; 4]);
+    /// Every one of the 256 bits.
+    pub const ALL: Bitboard256 = Bitboard256([u64::MAX; 4]);
+    /// The number of bits.
+    pub const BITS: u32 = 256;
+
+    /// Bit `index` alone; empty for an index of 256 or more.
+    #[inline]
+    pub const fn bit(index: usize) -> Bitboard256 {
+        let mut words = [0; 4];
+        if index < 256 {
+            words[index / 64] = 1 << (index % 64);
+        }
+        Bitboard256(words)
+    }
+
+    /// Whether bit `index` is set (`false` past 255).
+    #[inline]
+    pub const fn has(self, index: usize) -> bool {
+        index < 256 && self.0[index / 64] >> (index % 64) & 1 == 1
+    }
+
+    /// `self & other`.
+    #[inline]
+    pub const fn and(self, other: Bitboard256) -> Bitboard256 {
+        let (a, b) = (self.0, other.0);
+        Bitboard256([a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]])
+    }
+
+    /// `self | other`.
+    #[inline]
+    pub const fn or(self, other: Bitboard256) -> Bitboard256 {
+        let (a, b) = (self.0, other.0);
+        Bitboard256([a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]])
+    }
+
+    /// `self ^ other`.
+    #[inline]
+    pub const fn xor(self, other: Bitboard256) -> Bitboard256 {
+        let (a, b) = (self.0, other.0);
+        Bitboard256([a[0] ^ b[0], a[1] ^ b[1], a[2] ^ b[2], a[3] ^ b[3]])
+    }
+
+    /// `!self`.
+    #[inline]
+    pub const fn not(self) -> Bitboard256 {
+        let a = self.0;
+        Bitboard256([!a[0], !a[1], !a[2], !a[3]])
+    }
+
+    /// The bits moved `n` places towards higher indices; bits past 255 are
+    /// lost, and a shift of 256 or more gives the empty set.
+    #[inline]
+    pub const fn shl(self, n: u32) -> Bitboard256 {
+        if n >= 256 {
+            return Bitboard256::EMPTY;
+        }
+        let (words, bits) = ((n / 64) as usize, n % 64);
+        let mut out = [0u64; 4];
+        let mut i = 3;
+        loop {
+            if i >= words {
+                let src = i - words;
+                let mut w = self.0[src] << bits;
+                if bits > 0 && src > 0 {
+                    w |= self.0[src - 1] >> (64 - bits);
+                }
+                out[i] = w;
+            }
+            if i == 0 {
+                break;
+            }
+            i -= 1;
+        }
+        Bitboard256(out)
+    }
+
+    /// The bits moved `n` places towards lower indices; a shift of 256 or
+    /// more gives the empty set.
+    #[inline]
+    pub const fn shr(self, n: u32) -> Bitboard256 {
+        if n >= 256 {
+            return Bitboard256::EMPTY;
+        }
+        let (words, bits) = ((n / 64) as usize, n % 64);
+        let mut out = [0u64; 4];
+        let mut i = 0;
+        while i + words < 4 {
+            let src = i + words;
+            let mut w = self.0[src] >> bits;
+            if bits > 0 && src + 1 < 4 {
+                w |= self.0[src + 1] << (64 - bits);
+            }
+            out[i] = w;
+            i += 1;
+        }
+        Bitboard256(out)
+    }
+
+    /// `self - other` modulo 2^256.
+    #[inline]
+    pub const fn wrapping_sub(self, other: Bitboard256) -> Bitboard256 {
+        let mut out = [0u64; 4];
+        let mut borrow = false;
+        let mut i = 0;
+        while i < 4 {
+            let (d, b1) = self.0[i].overflowing_sub(other.0[i]);
+            let (d, b2) = d.overflowing_sub(borrow as u64);
+            out[i] = d;
+            borrow = b1 || b2;
+            i += 1;
+        }
+        Bitboard256(out)
+    }
+
+    /// `self + other` modulo 2^256.
+    #[inline]
+    pub const fn wrapping_add(self, other: Bitboard256) -> Bitboard256 {
+        let mut out = [0u64; 4];
+        let mut carry = false;
+        let mut i = 0;
+        while i < 4 {
+            let (s, c1) = self.0[i].overflowing_add(other.0[i]);
+            let (s, c2) = s.overflowing_add(carry as u64);
+            out[i] = s;
+            carry = c1 || c2;
+            i += 1;
+        }
+        Bitboard256(out)
+    }
+
+    /// The number of set bits.
+    #[inline]
+    pub const fn count_ones(self) -> u32 {
+        let a = self.0;
+        a[0].count_ones() + a[1].count_ones() + a[2].count_ones() + a[3].count_ones()
+    }
+
+    /// The index of the lowest set bit; 256 for the empty set.
+    #[inline]
+    pub const fn trailing_zeros(self) -> u32 {
+        let mut i = 0;
+        while i < 4 {
+            if self.0[i] != 0 {
+                return 64 * i as u32 + self.0[i].trailing_zeros();
+            }
+            i += 1;
+        }
+        256
+    }
+
+    /// The number of zero bits above the highest set bit; 256 for the
+    /// empty set.
+    #[inline]
+    pub const fn leading_zeros(self) -> u32 {
+        let mut i = 4;
+        while i > 0 {
+            i -= 1;
+            if self.0[i] != 0 {
+                return 64 * (3 - i as u32) + self.0[i].leading_zeros();
+            }
+        }
+        256
+    }
+
+    /// Whether no bit is set.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0[0] | self.0[1] | self.0[2] | self.0[3] == 0
+    }
+}
+
+macro_rules! operator {
+    ($trait:ident, $method:ident, $assign:ident, $assign_method:ident, $op:ident) => {
+        impl $trait for Bitboard256 {
+            type Output = Bitboard256;
+            #[inline]
+            fn $method(self, other: Bitboard256) -> Bitboard256 {
+                self.$op(other)
+            }
+        }
+
+        impl $assign for Bitboard256 {
+            #[inline]
+            fn $assign_method(&mut self, other: Bitboard256) {
+                *self = self.$op(other);
+            }
+        }
+    };
+}
+
+operator!(BitAnd, bitand, BitAndAssign, bitand_assign, and);
+operator!(BitOr, bitor, BitOrAssign, bitor_assign, or);
+operator!(BitXor, bitxor, BitXorAssign, bitxor_assign, xor);
+
+impl Not for Bitboard256 {
+    type Output = Bitboard256;
+    #[inline]
+    fn not(self) -> Bitboard256 {
+        Bitboard256::not(self)
+    }
+}
+
+impl Shl<u32> for Bitboard256 {
+    type Output = Bitboard256;
+    #[inline]
+    fn shl(self, n: u32) -> Bitboard256 {
+        Bitboard256::shl(self, n)
+    }
+}
+
+impl Shr<u32> for Bitboard256 {
+    type Output = Bitboard256;
+    #[inline]
+    fn shr(self, n: u32) -> Bitboard256 {
+        Bitboard256::shr(self, n)
+    }
+}
+
+impl Bitboard for Bitboard256 {
+    const EMPTY: Bitboard256 = Bitboard256::EMPTY;
+
+    #[inline]
+    fn bit(index: usize) -> Bitboard256 {
+        Bitboard256::bit(index)
+    }
+
+    #[inline]
+    fn has(self, index: usize) -> bool {
+        Bitboard256::has(self, index)
+    }
+
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+
+    #[inline]
+    fn is_empty(self) -> bool {
+        Bitboard256::is_empty(self)
+    }
+
+    #[inline]
+    fn pop_lowest(&mut self) -> Option<usize> {
+        if Bitboard256::is_empty(*self) {
+            return None;
+        }
+        let index = self.trailing_zeros() as usize;
+        self.0[index / 64] &= self.0[index / 64] - 1;
+        Some(index)
+    }
+}
+
+/// The indices of the set bits, lowest first.
+#[derive(Clone, Debug)]
+pub struct Squares(Bitboard256);
+
+impl Iterator for Squares {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        self.0.pop_lowest()
+    }
+}
+
+impl IntoIterator for Bitboard256 {
+    type Item = usize;
+    type IntoIter = Squares;
+
+    fn into_iter(self) -> Squares {
+        Squares(self)
+    }
+}

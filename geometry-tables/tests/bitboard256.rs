@@ -1,0 +1,128 @@
+//! `Bitboard256` against a model written apart from it: a set as 256
+//! booleans, the arithmetic done bit by bit with carries. Random operands
+//! from a fixed stream, sparse and dense, plus the edges.
+
+use geometry_tables::{Bitboard, Bitboard256};
+use geometry_test_support::Stream;
+
+type Model = [bool; 256];
+
+fn model(bb: Bitboard256) -> Model {
+    let mut m = [false; 256];
+    for (i, bit) in m.iter_mut().enumerate() {
+        *bit = (bb.0[i / 64] >> (i % 64)) & 1 == 1;
+    }
+    m
+}
+
+fn from_model(m: &Model) -> Bitboard256 {
+    let mut words = [0u64; 4];
+    for (i, &bit) in m.iter().enumerate() {
+        if bit {
+            words[i / 64] |= 1 << (i % 64);
+        }
+    }
+    Bitboard256(words)
+}
+
+fn add(a: &Model, b: &Model, carry_in: bool, negate_b: bool) -> Model {
+    let mut out = [false; 256];
+    let mut carry = carry_in;
+    for i in 0..256 {
+        let y = b[i] ^ negate_b;
+        let sum = a[i] as u8 + y as u8 + carry as u8;
+        out[i] = sum & 1 == 1;
+        carry = sum >= 2;
+    }
+    out
+}
+
+fn operands(stream: &mut Stream) -> Vec<Bitboard256> {
+    let mut out = vec![
+        Bitboard256::EMPTY,
+        Bitboard256::ALL,
+        Bitboard256::bit(0),
+        Bitboard256::bit(63),
+        Bitboard256::bit(64),
+        Bitboard256::bit(255),
+    ];
+    for k in 0..400 {
+        let mut words = [0u64; 4];
+        for w in &mut words {
+            *w = match k % 4 {
+                0 => stream.next_u64(),
+                1 => stream.next_u64() & stream.next_u64() & stream.next_u64(),
+                2 => stream.next_u64() | stream.next_u64(),
+                _ => 1 << stream.below(64),
+            };
+        }
+        if k % 7 == 0 {
+            words[stream.below(4)] = 0;
+        }
+        out.push(Bitboard256(words));
+    }
+    out
+}
+
+#[test]
+fn bitboard256_matches_the_bit_model() {
+    let mut stream = Stream::new(256);
+    let ops = operands(&mut stream);
+    for (k, &a) in ops.iter().enumerate() {
+        let ma = model(a);
+        assert_eq!(from_model(&ma), a);
+        assert_eq!(a.count_ones() as usize, ma.iter().filter(|&&b| b).count());
+        let lowest = ma.iter().position(|&b| b).unwrap_or(256);
+        assert_eq!(a.trailing_zeros() as usize, lowest);
+        let highest = ma.iter().rposition(|&b| b).map_or(256, |h| 255 - h);
+        assert_eq!(a.leading_zeros() as usize, highest);
+        assert_eq!(a.is_empty(), lowest == 256);
+        let indices: Vec<usize> = a.into_iter().collect();
+        let want: Vec<usize> = (0..256).filter(|&i| ma[i]).collect();
+        assert_eq!(indices, want);
+        for i in [0, 1, 63, 64, 127, 128, 200, 255, 256, 1000] {
+            assert_eq!(a.has(i), i < 256 && ma[i]);
+            assert_eq!(Bitboard256::bit(i).count_ones(), u32::from(i < 256));
+        }
+        let not = model(!a);
+        assert!((0..256).all(|i| not[i] != ma[i]));
+        for n in [0u32, 1, 7, 63, 64, 65, 128, 200, 255, 256, 300] {
+            let shl = model(a << n);
+            let shr = model(a >> n);
+            for i in 0..256 {
+                let from_shl = i >= n as usize && ma[i - n as usize];
+                let from_shr = i + (n as usize) < 256 && ma[i + n as usize];
+                assert_eq!(shl[i], from_shl, "{a:?} << {n} bit {i}");
+                assert_eq!(shr[i], from_shr, "{a:?} >> {n} bit {i}");
+            }
+        }
+        let b = ops[(k * 37 + 11) % ops.len()];
+        let mb = model(b);
+        let and = model(a & b);
+        let or = model(a | b);
+        let xor = model(a ^ b);
+        for i in 0..256 {
+            assert_eq!(and[i], ma[i] & mb[i]);
+            assert_eq!(or[i], ma[i] | mb[i]);
+            assert_eq!(xor[i], ma[i] ^ mb[i]);
+        }
+        assert_eq!(model(a.wrapping_add(b)), add(&ma, &mb, false, false));
+        assert_eq!(model(a.wrapping_sub(b)), add(&ma, &mb, true, true));
+        let mut popped = a;
+        let mut count = 0;
+        while let Some(i) = Bitboard::pop_lowest(&mut popped) {
+            assert!(ma[i]);
+            count += 1;
+        }
+        assert_eq!(count, a.count_ones());
+    }
+}
+
+#[test]
+fn bitboard256_in_const_code() {
+    const A: Bitboard256 = Bitboard256::bit(10).or(Bitboard256::bit(250)).shl(3);
+    const B: u32 = A.trailing_zeros();
+    assert_eq!(B, 13);
+    assert!(A.has(253));
+    assert_eq!(Bitboard256::bit(256), Bitboard256::EMPTY);
+}
