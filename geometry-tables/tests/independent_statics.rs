@@ -44,6 +44,16 @@ fn names_and_types() {
     let _: &[u8; 257] = &X88_ATTACK;
     let _: &[i8; 257] = &X88_STEP;
     let _: usize = x88::OFFSET;
+    let _: &[u64; 64] = &KNIGHT_ATTACKS;
+    let _: &[u64; 64] = &KING_ATTACKS;
+    let _: &[[u64; 64]; 2] = &PAWN_ATTACKS;
+    let _: &[[u64; 64]; 2] = &PAWN_PUSHES;
+    let _: &[u64; 2] = &PAWN_DOUBLE_PUSH_RANK;
+    let _: &[u64; 2] = &PROMOTION_RANK;
+    let _: &[[u64; 64]; 8] = &RAYS;
+    let _: &[i8; 8] = &x88::KNIGHT_STEPS;
+    let _: &[i8; 4] = &x88::ROOK_STEPS;
+    let _: fn(Square, u64) -> u64 = rook_attacks;
     // from_square / to_square are const fns.
     const B2_88: usize = x88::from_square(Square::B2);
     const B2: Square = x88::to_square(B2_88).unwrap();
