@@ -254,15 +254,21 @@ pub fn knight_jumps() -> Vec<(i32, i32)> {
 /// All-pairs knight distance by Floyd-Warshall over cell ids; `u8::MAX`
 /// where no path exists.
 pub fn knight_floyd(files: usize, ranks: usize) -> Vec<u8> {
+    leaper_floyd(files, ranks, &knight_jumps())
+}
+
+/// Fewest leaps between cells for a piece moving by `jumps`, by
+/// Floyd-Warshall over cell ids `rank * files + file`; `u8::MAX` where no
+/// path exists.
+pub fn leaper_floyd(files: usize, ranks: usize, jumps: &[(i32, i32)]) -> Vec<u8> {
     const INF: u16 = u16::MAX / 2;
     let n = files * ranks;
     let mut d = vec![INF; n * n];
-    let jumps = knight_jumps();
     for r in 0..ranks {
         for f in 0..files {
             let c = r * files + f;
             d[c * n + c] = 0;
-            for &(dx, dy) in &jumps {
+            for &(dx, dy) in jumps {
                 let (tf, tr) = (f as i32 + dx, r as i32 + dy);
                 if tf >= 0 && tr >= 0 && (tf as usize) < files && (tr as usize) < ranks {
                     d[c * n + tr as usize * files + tf as usize] = 1;

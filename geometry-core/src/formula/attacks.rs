@@ -13,8 +13,10 @@ pub const COLORS: [&str; 2] = ["white", "black"];
 /// Each colour's forward rank step: `+1` for white, `-1` for black.
 const FORWARD: [i32; 2] = [1, -1];
 
-/// The squares one `deltas` step away from every square.
-fn steps(board: &Board, deltas: &[(i32, i32)]) -> Vec<u128> {
+/// For every square, the squares one of `deltas` away that are on the
+/// board: the attacks of a leaper that moves by those steps (a compound
+/// leaper is the union of its atoms' steps).
+pub fn leaper_attack_table(board: &Board, deltas: &[(i32, i32)]) -> Vec<u128> {
     let mut out = Vec::with_capacity(board.squares());
     for sq in board.all_squares() {
         let (file, rank) = board.coords(sq);
@@ -31,19 +33,19 @@ fn steps(board: &Board, deltas: &[(i32, i32)]) -> Vec<u128> {
 
 /// `KNIGHT_ATTACKS[sq]`.
 pub(crate) fn knight_attacks(board: &Board) -> Vec<u128> {
-    steps(board, &KNIGHT_DELTAS)
+    leaper_attack_table(board, &KNIGHT_DELTAS)
 }
 
 /// `KING_ATTACKS[sq]`.
 pub(crate) fn king_attacks(board: &Board) -> Vec<u128> {
-    steps(board, &KING_DELTAS)
+    leaper_attack_table(board, &KING_DELTAS)
 }
 
 /// `PAWN_ATTACKS[color][sq]`: the two forward diagonal squares.
 pub(crate) fn pawn_attacks(board: &Board) -> Vec<u128> {
     let mut out = Vec::with_capacity(2 * board.squares());
     for forward in FORWARD {
-        out.extend(steps(board, &[(-1, forward), (1, forward)]));
+        out.extend(leaper_attack_table(board, &[(-1, forward), (1, forward)]));
     }
     out
 }
@@ -52,7 +54,7 @@ pub(crate) fn pawn_attacks(board: &Board) -> Vec<u128> {
 pub(crate) fn pawn_pushes(board: &Board) -> Vec<u128> {
     let mut out = Vec::with_capacity(2 * board.squares());
     for forward in FORWARD {
-        out.extend(steps(board, &[(0, forward)]));
+        out.extend(leaper_attack_table(board, &[(0, forward)]));
     }
     out
 }

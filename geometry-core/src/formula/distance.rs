@@ -20,23 +20,43 @@ pub(crate) fn taxi_dist(board: &Board) -> Vec<u8> {
 }
 
 /// `KNIGHT_DIST`: the fewest knight moves from `a` to `b` without leaving
-/// the board, found by a breadth-first search from every square, so edge
-/// and corner effects (a1 to b2 takes 4 moves on 8x8) are exact. Pairs
-/// that no path joins get [`UNREACHABLE`].
+/// the board, so edge and corner effects (a1 to b2 takes 4 moves on 8x8)
+/// are exact. Pairs that no path joins get [`UNREACHABLE`].
 pub(crate) fn knight_dist(board: &Board) -> Vec<u8> {
+    leaper_dist_table(board, &KNIGHT_DELTAS)
+}
+
+/// The fewest leaps from `a` to `b` (row-major, `result[a * n + b]`) for a
+/// piece that moves by any of `deltas` without leaving the board, found by
+/// a breadth-first search from every square; [`UNREACHABLE`] where no path
+/// joins them (a colour-bound or sub-lattice leaper cannot reach every
+/// square).
+///
+/// ```
+/// use geometry_core::{formula, Board};
+///
+/// let board = Board::STANDARD;
+/// let camel = formula::atom_deltas(3, 1);
+/// let dist = formula::leaper_dist_table(&board, &camel);
+/// let (a1, a2, d2) = (board.square(0, 0), board.square(0, 1), board.square(3, 1));
+/// assert_eq!(dist[a1 * 64 + d2], 1);
+/// assert_eq!(dist[a1 * 64 + a2], formula::UNREACHABLE); // the camel keeps its colour
+/// ```
+pub fn leaper_dist_table(board: &Board, deltas: &[(i32, i32)]) -> Vec<u8> {
     let n = board.squares();
-    // Each square's knight moves, found once (the search below runs n
-    // times, and unoptimized proc macros make every call count).
-    let moves: Vec<Vec<usize>> = board
-        .all_squares()
-        .map(|sq| {
-            let (file, rank) = board.coords(sq);
-            KNIGHT_DELTAS
-                .iter()
-                .filter_map(|&(jf, jr)| board.square_checked(file as i32 + jf, rank as i32 + jr))
-                .collect()
-        })
-        .collect();
+    // Each square's moves, found once (the search below runs n times, and
+    // unoptimized proc macros make every call count).
+    let mut moves: Vec<Vec<usize>> = Vec::with_capacity(n);
+    for sq in board.all_squares() {
+        let (file, rank) = board.coords(sq);
+        let mut targets = Vec::new();
+        for &(df, dr) in deltas {
+            if let Some(to) = board.square_checked(file as i32 + df, rank as i32 + dr) {
+                targets.push(to);
+            }
+        }
+        moves.push(targets);
+    }
     let mut out = vec![UNREACHABLE; n * n];
     let mut queue = Vec::with_capacity(n);
     for from in 0..n {
@@ -47,7 +67,7 @@ pub(crate) fn knight_dist(board: &Board) -> Vec<u8> {
         let mut head = 0;
         while let Some(&sq) = queue.get(head) {
             head += 1;
-            let next_dist = row[sq] + 1;
+            let next_dist = row[sq].saturating_add(1);
             for &next in &moves[sq] {
                 if row[next] == UNREACHABLE {
                     row[next] = next_dist;

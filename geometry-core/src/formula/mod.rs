@@ -26,7 +26,7 @@ pub(crate) use attacks::{
     king_attacks, knight_attacks, pawn_attacks, pawn_double_push_rank, pawn_pushes, promotion_rank,
     rays,
 };
-pub use attacks::{line_rays, slider_attacks, Slider, COLORS, SLIDERS};
+pub use attacks::{leaper_attack_table, line_rays, slider_attacks, Slider, COLORS, SLIDERS};
 pub use bitboard::square_bb;
 pub(crate) use bitboard::{
     anti_diagonal_bb, between_bb, dark_squares, diagonal_bb, file_bb, light_squares, line_bb,
@@ -36,9 +36,9 @@ pub use color::is_dark;
 pub(crate) use color::square_color;
 pub(crate) use diagonal::{anti_diagonal, diagonal, same_anti_diagonal, same_diagonal};
 pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
-pub use distance::UNREACHABLE;
 pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
-pub use moves::{BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
+pub use distance::{leaper_dist_table, UNREACHABLE};
+pub use moves::{atom_deltas, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 
 use crate::Board;
 

@@ -27,6 +27,31 @@ pub const KING_DELTAS: [(i32, i32); 8] = [
     (-1, 1),
 ];
 
+/// The leaps of an (`m`, `n`) leaper: every `(±m, ±n)` and `(±n, ±m)`,
+/// each once (eight, or four when `m == n` or one of them is 0; none for
+/// (0, 0)), in a fixed order.
+///
+/// ```
+/// use geometry_core::formula::atom_deltas;
+///
+/// assert_eq!(atom_deltas(1, 2).len(), 8); // the knight
+/// assert_eq!(atom_deltas(2, 2).len(), 4); // the alfil
+/// assert_eq!(atom_deltas(0, 1), [(0, 1), (0, -1), (1, 0), (-1, 0)]); // the wazir
+/// ```
+pub fn atom_deltas(m: u8, n: u8) -> Vec<(i32, i32)> {
+    let (m, n) = (i32::from(m), i32::from(n));
+    let mut out: Vec<(i32, i32)> = Vec::with_capacity(8);
+    for (a, b) in [(m, n), (n, m)] {
+        for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let d = (sa * a, sb * b);
+            if d != (0, 0) && !out.contains(&d) {
+                out.push(d);
+            }
+        }
+    }
+    out
+}
+
 /// The rook's four directions: north, east, south, west.
 pub const ROOK_DELTAS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
