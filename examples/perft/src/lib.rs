@@ -437,13 +437,6 @@ impl<G: BitboardGeometry> Position<G> {
         (!next.attacked(king, them)).then_some(next)
     }
 
-    /// The positions after each legal move.
-    pub fn children(&self) -> Vec<Position<G>> {
-        let mut moves = Vec::with_capacity(64);
-        self.pseudo_legal(&mut moves);
-        moves.into_iter().filter_map(|m| self.play(m)).collect()
-    }
-
     fn perft(&self, depth: u32, moves: &mut Vec<Move<G::Square>>) -> u64 {
         let start = moves.len();
         self.pseudo_legal(moves);
