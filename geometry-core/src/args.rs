@@ -20,8 +20,9 @@
 //! compiled beside syn rather than after it.
 
 use crate::named::named_enum;
+use crate::piece::{BUILT_IN_PIECES, MAX_LEAP, NAMED_ATOMS};
 use crate::table::write_bitboard_too_large;
-use crate::{Mapping, Table, MAX_SIDE, MIN_SIDE};
+use crate::{Mapping, Table, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
 use std::fmt;
 
 named_enum! {
@@ -34,13 +35,17 @@ named_enum! {
         Ranks = "ranks",
         /// `mapping = lerf | lerbef | ..`.
         Mapping = "mapping",
+        /// `leapers = [camel, giraffe(4, 1), mann(wazir, ferz)]`.
+        Leapers = "leapers",
+        /// `riders = [nightrider(1, 2)]`.
+        Riders = "riders",
     }
 }
 
 impl Key {
     /// The keys' names, in [`Key::ALL`] order (for suggestions).
-    pub const NAMES: [&'static str; 3] = {
-        let mut names = [""; 3];
+    pub const NAMES: [&'static str; 5] = {
+        let mut names = [""; 5];
         let mut i = 0;
         while i < names.len() {
             names[i] = Key::ALL[i].name();
@@ -55,7 +60,14 @@ impl Key {
             Key::Files => "files = 10",
             Key::Ranks => "ranks = 8",
             Key::Mapping => "mapping = lerf",
+            Key::Leapers => "leapers = [camel, giraffe(4, 1)]",
+            Key::Riders => "riders = [nightrider(1, 2)]",
         }
+    }
+
+    /// True for the keys only `board!` takes: the fairy pieces.
+    pub const fn is_board_only(self) -> bool {
+        matches!(self, Key::Leapers | Key::Riders)
     }
 }
 
@@ -152,6 +164,15 @@ fn write_did_you_mean(f: &mut fmt::Formatter<'_>, word: &str, candidates: &[&str
         Some(s) => write!(f, "did you mean `{s}`? "),
         None => Ok(()),
     }
+}
+
+/// The forms of a piece, for messages.
+const PIECE_FORMS: &str =
+    "write an atom's name (`camel`), a name and a leap (`giraffe(4, 1)`) or a name and atoms (`mann(wazir, ferz)`)";
+
+/// The named atoms' names, in [`NAMED_ATOMS`] order.
+fn atom_names() -> [&'static str; NAMED_ATOMS.len()] {
+    NAMED_ATOMS.map(|atom| atom.name)
 }
 
 /// The mappings' names, in `Mapping::ALL` order.
@@ -316,6 +337,87 @@ pub enum ArgError {
     },
     /// Tokens after the module body.
     TrailingTokens,
+    /// Something other than `[..]` as the value of `leapers` or `riders`.
+    PiecesValue {
+        /// `Leapers` or `Riders`.
+        key: Key,
+        /// What was there instead.
+        found: String,
+    },
+    /// Something other than a piece inside `leapers = [..]`.
+    Piece {
+        /// What was there instead.
+        found: String,
+    },
+    /// A piece name that is not a lowercase identifier.
+    PieceNameCase {
+        /// The name as written.
+        name: String,
+    },
+    /// A piece given by an atom name that names no atom.
+    UnknownAtom {
+        /// The name.
+        name: String,
+    },
+    /// Something other than an atom in a piece's parentheses.
+    Atom {
+        /// What was there instead.
+        found: String,
+    },
+    /// Something other than an integer literal as an atom's offset.
+    AtomOffset {
+        /// What was there instead.
+        found: String,
+    },
+    /// An offset above [`MAX_LEAP`].
+    AtomOutOfRange {
+        /// The value as written, in base 10.
+        value: String,
+    },
+    /// The atom `(0, 0)`.
+    ZeroAtom,
+    /// An atom that has no move on the board.
+    AtomTooLong {
+        /// The larger offset.
+        m: u8,
+        /// The smaller offset.
+        n: u8,
+        /// Files of the board.
+        files: usize,
+        /// Ranks of the board.
+        ranks: usize,
+    },
+    /// A piece name given twice.
+    DuplicatePiece {
+        /// The name.
+        name: String,
+    },
+    /// A piece named like a chess piece whose items every module has.
+    BuiltInPiece {
+        /// The name.
+        name: String,
+    },
+    /// An atom given twice in one piece.
+    DuplicateAtom {
+        /// The piece.
+        piece: String,
+        /// The larger offset.
+        m: u8,
+        /// The smaller offset.
+        n: u8,
+    },
+    /// A rider on a board without bitboards.
+    RiderWithoutBitboards {
+        /// Files of the board.
+        files: usize,
+        /// Ranks of the board.
+        ranks: usize,
+    },
+    /// `leapers` or `riders` given to a table macro.
+    BoardOnly {
+        /// The key.
+        key: Key,
+    },
     /// A bitboard table on a board of more than 128 squares.
     BitboardTooLarge {
         /// The table.
@@ -479,6 +581,81 @@ impl fmt::Display for ArgError {
             TrailingTokens => {
                 f.write_str("unexpected tokens after the module body; `board!` takes one module")
             }
+            PiecesValue { key, found } => write!(
+                f,
+                "expected `[..]` with pieces after `{key} =`, found {found}; write `{}`",
+                key.example()
+            ),
+            Piece { found } => write!(f, "expected a piece, found {found}; {PIECE_FORMS}"),
+            PieceNameCase { name } => write!(
+                f,
+                "a piece name is a lowercase identifier, found `{name}`; write `{}`",
+                name.to_ascii_lowercase()
+            ),
+            UnknownAtom { name } => {
+                write!(f, "unknown atom `{name}`; ")?;
+                write_did_you_mean(f, name, &atom_names())?;
+                f.write_str("known atoms: ")?;
+                for (k, atom) in NAMED_ATOMS.iter().enumerate() {
+                    if k > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "`{}` {:?}", atom.name, atom.leap)?;
+                }
+                write!(f, "; or give the leap, as in `{name}(3, 1)`")
+            }
+            Atom { found } => write!(
+                f,
+                "expected an atom, found {found}; an atom is a name such as `ferz` \
+                 or a leap such as `(1, 2)`"
+            ),
+            AtomOffset { found } => write!(
+                f,
+                "expected an offset from 0 to {MAX_LEAP}, found {found}; \
+                 an atom is two integers such as `(1, 2)`"
+            ),
+            AtomOutOfRange { value } => write!(
+                f,
+                "an atom's offsets are from 0 to {MAX_LEAP} (the leap must fit on a 16x16 board), found {value}"
+            ),
+            ZeroAtom => write!(
+                f,
+                "`(0, 0)` is no leap; an atom's offsets are from 0 to {MAX_LEAP}, not both 0"
+            ),
+            AtomTooLong {
+                m,
+                n,
+                files,
+                ranks,
+            } => write!(
+                f,
+                "a ({m}, {n}) leap never fits on this {files}x{ranks} board: one offset must be \
+                 below the files ({files}) and the other below the ranks ({ranks})"
+            ),
+            DuplicatePiece { name } => write!(
+                f,
+                "duplicate piece `{name}`; each piece name may be given once, in `leapers` or `riders`"
+            ),
+            BuiltInPiece { name } => {
+                write!(f, "`{name}` is a chess piece whose items every module has; ")?;
+                f.write_str("give the fairy piece another name (not ")?;
+                write_quoted(f, &BUILT_IN_PIECES)?;
+                f.write_str(")")
+            }
+            DuplicateAtom { piece, m, n } => write!(
+                f,
+                "the ({m}, {n}) leap is given twice in `{piece}`; list each atom once"
+            ),
+            RiderWithoutBitboards { files, ranks } => write!(
+                f,
+                "riders need bitboards, which boards of at most {MAX_BITBOARD_SQUARES} squares \
+                 have; a {files}x{ranks} board has {}",
+                files * ranks
+            ),
+            BoardOnly { key } => {
+                write!(f, "`{key}` is an argument of `board!` only; table macros take ")?;
+                write_quoted(f, &Key::ALL.iter().filter(|k| !k.is_board_only()).map(|k| k.name()).collect::<Vec<_>>())
+            }
             BitboardTooLarge {
                 table,
                 files,
@@ -548,7 +725,8 @@ mod tests {
         .to_string();
         assert_eq!(
             unknown,
-            "unknown argument `fils`; did you mean `files`? allowed keys: `files`, `ranks`, `mapping`"
+            "unknown argument `fils`; did you mean `files`? \
+             allowed keys: `files`, `ranks`, `mapping`, `leapers`, `riders`"
         );
     }
 

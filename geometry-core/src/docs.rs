@@ -6,6 +6,7 @@
 use crate::data::{Data, Shape, Values};
 use crate::diagram;
 use crate::formula::x88;
+use crate::piece::{FairyPiece, PieceKind};
 use crate::{Board, Table};
 
 /// The board line shared by every item: "Board: 8x8, mapping `lerf` (...)".
@@ -145,6 +146,66 @@ pub(crate) fn table_docs(table: Table, board: &Board, data: &Data) -> Vec<String
         ));
     }
     lines.extend(table_diagram(table, board, data));
+    lines
+}
+
+/// The doc comment of fairy piece `piece`'s item `name` on `board`.
+pub(crate) fn piece_docs(
+    piece: &FairyPiece,
+    name: &str,
+    board: &Board,
+    data: &Data,
+) -> Vec<String> {
+    let n = board.squares();
+    let from = board.center_square();
+    let at = board.square_name(from);
+    let atoms = piece.atoms_text();
+    let what = match piece.kind() {
+        PieceKind::Leaper => "leaper",
+        PieceKind::Rider => "rider",
+    };
+    let (summary, formula, diagram) = match (&data.values, data.shape) {
+        (Values::U8(v), _) => (
+            format!("Fewest leaps of the {what} `{}` {atoms} between two squares on the bounded board.", piece.name()),
+            format!("breadth-first search over the leaps of {atoms} in every direction from every square, never leaving the board; `255` (`geometry_tables::UNREACHABLE`) where no path exists"),
+            fenced(
+                format!("`{name}[{at}][sq]` for every `sq` (the bracketed square is `{at}`; `-` is unreachable):"),
+                diagram::render(
+                    board,
+                    |sq| match v[from * n + sq] {
+                        u8::MAX => "-".to_string(),
+                        d => d.to_string(),
+                    },
+                    Some(from),
+                    |_, s| s,
+                ),
+            ),
+        ),
+        (Values::Bits(_, v), Shape::Rows(..)) => (
+            format!("Rays of the {what} `{}` {atoms}: from each square, the squares reached by repeating one leap to the edge.", piece.name()),
+            "index `[dir][sq]`; the directions come in line pairs, first the one towards lower square indices, then its opposite (`geometry_core::formula::rider_lines`); walk from `sq` (excluded) by the leap to the edge".to_string(),
+            fenced(
+                format!("`{name}[1][{at}]` (the bracketed square is `{at}`):"),
+                diagram::render_bits(board, v.get(n + from).copied().unwrap_or(0), Some(from)),
+            ),
+        ),
+        (Values::Bits(_, v), _) => (
+            format!("Squares the {what} `{}` {atoms} attacks from each square.", piece.name()),
+            format!("the squares one leap of {atoms} away in any direction that are on the board"),
+            fenced(
+                format!("`{name}[{at}]` (the bracketed square is `{at}`):"),
+                diagram::render_bits(board, v[from], Some(from)),
+            ),
+        ),
+        _ => (String::new(), String::new(), Vec::new()),
+    };
+    let mut lines = vec![
+        summary,
+        String::new(),
+        board_line(board),
+        format!("Formula: {formula}."),
+    ];
+    lines.extend(diagram);
     lines
 }
 

@@ -36,12 +36,17 @@ pub mod emit;
 pub mod formula;
 mod mapping;
 mod named;
+mod piece;
 mod plan;
 mod table;
 
 pub use board::{Board, BoardError, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
 pub use data::{BitWidth, Data, Shape, Values};
 pub use mapping::{Mapping, UnknownMapping};
+pub use piece::{
+    canonical_leap, leap_fits, named_atom, FairyPiece, NamedAtom, PieceKind, BUILT_IN_PIECES,
+    MAX_LEAP, NAMED_ATOMS,
+};
 pub use plan::{
     Api, BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum, SquareVariant, X88Module,
 };

@@ -9,8 +9,9 @@
 
 use crate::data::{Data, Shape, Values};
 use crate::docs;
-use crate::formula::{x88, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
-use crate::{Board, Table, TableError};
+use crate::formula::{self, x88, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
+use crate::piece::{FairyPiece, PieceKind};
+use crate::{BitWidth, Board, Table, TableError};
 
 /// The distinct rows of a pair table, for the shared-row form: `first[k]`
 /// is the first row of class `k` (classes numbered by first appearance)
@@ -285,6 +286,7 @@ pub struct Api {
     items: Vec<Item>,
     board: Invocation,
     x88: Invocation,
+    pieces: Vec<Invocation>,
 }
 
 impl Api {
@@ -303,6 +305,13 @@ impl Api {
     pub fn x88(&self) -> &Invocation {
         &self.x88
     }
+
+    /// At module level, after [`Api::board`]: each fairy piece's typed
+    /// accessors (`camel_dist`, `camel_attacks`) or attack function
+    /// (`nightrider_attacks`).
+    pub fn pieces(&self) -> &[Invocation] {
+        &self.pieces
+    }
 }
 
 impl BoardModule {
@@ -311,12 +320,38 @@ impl BoardModule {
     /// `x88` submodule and the `Square` enum. `user_docs` come first in the
     /// module docs.
     pub fn new(name: &str, user_docs: Vec<String>, board: &Board) -> BoardModule {
+        BoardModule::with_pieces(name, user_docs, board, &[])
+    }
+
+    /// The module of [`BoardModule::new`] with the tables and functions of
+    /// `pieces` after the chess pieces' (leapers: `CAMEL_DIST`,
+    /// `CAMEL_ATTACKS`; riders: `NIGHTRIDER_RAYS` and
+    /// `nightrider_attacks`). The pieces were checked by the caller: a
+    /// rider needs bitboards and is left out on a board without them.
+    ///
+    /// ```
+    /// use geometry_core::{Board, BoardModule, FairyPiece, PieceKind};
+    ///
+    /// let camel = FairyPiece::new("camel", PieceKind::Leaper, vec![(3, 1)]);
+    /// let plan = BoardModule::with_pieces("camels", vec![], &Board::STANDARD, &[camel]);
+    /// let names: Vec<&str> = plan.items().iter().map(|item| item.name()).collect();
+    /// assert!(names.ends_with(&["CAMEL_DIST", "CAMEL_ATTACKS"]));
+    /// ```
+    pub fn with_pieces(
+        name: &str,
+        user_docs: Vec<String>,
+        board: &Board,
+        pieces: &[FairyPiece],
+    ) -> BoardModule {
         let mut items = Vec::new();
         for t in Table::ALL {
             // Tables the board cannot hold (bitboards past 128 squares) are left out.
             if let Ok(item) = table_item(t, board) {
                 items.push(item);
             }
+        }
+        for piece in pieces {
+            items.extend(piece_items(piece, board));
         }
         let mut module_docs = user_docs;
         if !module_docs.is_empty() {
@@ -330,7 +365,7 @@ impl BoardModule {
             board: *board,
             items,
             x88: x88_module(board),
-            api: Some(api(board, &square)),
+            api: Some(api(board, &square, pieces)),
             square,
         }
     }
@@ -404,6 +439,105 @@ pub(crate) fn table_item(table: Table, board: &Board) -> Result<Item, TableError
         table: Some(table),
         data,
     })
+}
+
+/// The tables of one fairy piece on `board`, named by
+/// [`FairyPiece::item_names`].
+fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
+    let n = board.squares();
+    let deltas = piece.deltas();
+    let width = BitWidth::for_squares(n);
+    let mut items = Vec::new();
+    let names = piece.item_names(board);
+    let mut push = |name: &String, data: Data| {
+        items.push(Item {
+            docs: docs::piece_docs(piece, name, board, &data),
+            name: name.clone(),
+            kind: ItemKind::Static,
+            table: None,
+            data,
+        });
+    };
+    match (piece.kind(), width) {
+        (PieceKind::Leaper, _) => {
+            let dist = formula::leaper_dist_table(board, &deltas);
+            push(
+                &names[0],
+                Data {
+                    shape: Shape::Pair(n),
+                    values: Values::U8(dist),
+                },
+            );
+            if let Some(width) = width {
+                let attacks = formula::leaper_attack_table(board, &deltas);
+                push(
+                    &names[1],
+                    Data {
+                        shape: Shape::List(n),
+                        values: Values::Bits(width, attacks),
+                    },
+                );
+            }
+        }
+        (PieceKind::Rider, Some(width)) => {
+            let rays = formula::rider_rays(board, &deltas);
+            let rows = rays.len() / n.max(1);
+            push(
+                &names[0],
+                Data {
+                    shape: Shape::Rows(rows, n),
+                    values: Values::Bits(width, rays),
+                },
+            );
+        }
+        (PieceKind::Rider, None) => {}
+    }
+    items
+}
+
+/// The call that writes a fairy piece's typed accessors or attack
+/// function, or `None` for a rider on a board without bitboards.
+fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
+    let names = piece.item_names(board);
+    let mut args = vec![
+        ("board", MacroArg::Str(docs::board_line(board))),
+        (
+            "piece",
+            MacroArg::Str(format!("{} {}", piece.name(), piece.atoms_text())),
+        ),
+    ];
+    let width = BitWidth::for_squares(board.squares());
+    match piece.kind() {
+        PieceKind::Leaper => {
+            args.push(("dist", MacroArg::Ident(names[0].clone())));
+            args.push(("dist_fn", MacroArg::Ident(format!("{}_dist", piece.name()))));
+            if let Some(width) = width {
+                args.push(("bitboard", MacroArg::Ident(width.rust_type().to_string())));
+                args.push(("attacks", MacroArg::Ident(names[1].clone())));
+                args.push((
+                    "attacks_fn",
+                    MacroArg::Ident(format!("{}_attacks", piece.name())),
+                ));
+            }
+            Some(Invocation {
+                path: [API_CRATE, "__leaper_api"],
+                args,
+            })
+        }
+        PieceKind::Rider => {
+            let width = width?;
+            args.push(("bitboard", MacroArg::Ident(width.rust_type().to_string())));
+            args.push(("rays", MacroArg::Ident(names[0].clone())));
+            args.push((
+                "attacks_fn",
+                MacroArg::Ident(format!("{}_attacks", piece.name())),
+            ));
+            Some(Invocation {
+                path: [API_CRATE, "__rider_api"],
+                args,
+            })
+        }
+    }
 }
 
 fn scalar(name: &str, docs: Vec<String>, values: Values) -> Item {
@@ -594,7 +728,7 @@ fn coordinate_items(board: &Board) -> Vec<Item> {
 }
 
 /// The typed API of `board`.
-fn api(board: &Board, square: &SquareEnum) -> Api {
+fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
     let mut variants = Vec::with_capacity(square.variants.len());
     for v in &square.variants {
         variants.push(v.name.clone());
@@ -607,7 +741,7 @@ fn api(board: &Board, square: &SquareEnum) -> Api {
         ),
         ("squares", MacroArg::Idents(variants)),
     ];
-    if let Some(width) = crate::BitWidth::for_squares(board.squares()) {
+    if let Some(width) = BitWidth::for_squares(board.squares()) {
         args.push(("bitboard", MacroArg::Ident(width.rust_type().to_string())));
         let rays = crate::formula::line_rays(board).to_vec();
         args.push(("line_rays", MacroArg::Ints(rays)));
@@ -625,5 +759,6 @@ fn api(board: &Board, square: &SquareEnum) -> Api {
                 ("padding", MacroArg::Int(usize::from(x88::PADDING))),
             ],
         },
+        pieces: pieces.iter().filter_map(|p| piece_api(p, board)).collect(),
     }
 }

@@ -11,6 +11,12 @@ use syn::Result;
 
 /// The array (or scalar) expression of `table` for the board in `args`.
 pub fn table(table: Table, args: &BoardArgs) -> Result<TokenStream> {
+    if let Some((key, tokens)) = args.board_only_key() {
+        return Err(parse::error_at(
+            tokens,
+            &ArgError::BoardOnly { key }.to_string(),
+        ));
+    }
     let board = args.board();
     match table.compute(&board) {
         Ok(data) => Ok(tokens::value(&data)),
@@ -33,7 +39,7 @@ pub fn board(input: &BoardInput) -> Result<TokenStream> {
     // (go-to-definition in editors) and its `r#`.
     let name = input.name.to_string();
     let bare = name.strip_prefix("r#").unwrap_or(&name);
-    let module = BoardModule::new(bare, Vec::new(), &board);
+    let module = BoardModule::with_pieces(bare, Vec::new(), &board, &input.args.pieces());
     // The user's docs come first, then a blank line, then the generated ones.
     let mut attrs = input.attrs.clone();
     if !attrs.is_empty() {

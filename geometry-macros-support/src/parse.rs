@@ -8,13 +8,24 @@
 //!              | "ranks" "=" INT        1 to 16, default 8
 //!              | "mapping" "=" IDENT    lerf (default), lerbef, berlef, berf,
 //!                                       lefr, lefber, befler, befr
+//!              | "leapers" "=" pieces   board! only
+//!              | "riders" "=" pieces    board! only, boards with bitboards
+//! pieces      := "[" ( piece ( "," piece )* ","? )? "]"
+//! piece       := IDENT                  a named atom: camel is (3, 1)
+//!              | IDENT "(" INT "," INT ")"          one atom: giraffe(4, 1)
+//!              | IDENT "(" atom ( "," atom )* ","? ")"
+//!                                       a compound: mann(wazir, ferz)
+//! atom        := IDENT | "(" INT "," INT ")"        ferz, (1, 1)
 //! board-input := attribute* visibility? "mod" IDENT "{" table-args "}"
 //! visibility  := "pub" ( "(" .. ")" )?
 //! ```
 //!
 //! `INT` is an unsuffixed integer literal (decimal, hex, octal or binary,
 //! underscores allowed). Every key is optional and may appear at most once,
-//! in any order. Values forwarded by `macro_rules!` (`$n:expr`,
+//! in any order. A piece's name is a lowercase identifier, unique among the
+//! pieces and not a chess piece's (`knight`, ..); its atoms are offsets
+//! from 0 to 15, not both 0, each given once, each with a move on the
+//! board (`geometry_core::NAMED_ATOMS` lists the atom names). Values forwarded by `macro_rules!` (`$n:expr`,
 //! `$n:literal`) are accepted: their invisible groups are looked through.
 //!
 //! The parser works on plain token trees and never panics: every misuse is
@@ -24,7 +35,10 @@
 //! tested without a compiler, and compiled outside this crate).
 
 use geometry_core::__private::args::{ArgError, Key, KEYWORDS};
-use geometry_core::{Board, Mapping, MAX_SIDE, MIN_SIDE};
+use geometry_core::{
+    canonical_leap, leap_fits, named_atom, Board, FairyPiece, Mapping, PieceKind, BUILT_IN_PIECES,
+    MAX_LEAP, MAX_SIDE, MIN_SIDE,
+};
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::{Error, Ident, Lit, Result};
@@ -45,6 +59,17 @@ pub struct BoardArgs {
     files: Option<Arg<usize>>,
     ranks: Option<Arg<usize>>,
     mapping: Option<Arg<Mapping>>,
+    leapers: Option<Arg<Vec<PieceArg>>>,
+    riders: Option<Arg<Vec<PieceArg>>>,
+}
+
+/// One parsed piece, with its tokens and each atom's, for error spans.
+struct PieceArg {
+    piece: FairyPiece,
+    /// The name's token.
+    name: Ident,
+    /// Each atom's tokens, in order.
+    atoms: Vec<Vec<TokenTree>>,
 }
 
 impl BoardArgs {
@@ -55,6 +80,64 @@ impl BoardArgs {
         let mapping = self.mapping.as_ref().map(|m| m.value).unwrap_or_default();
         // Both sides were range-checked while parsing.
         Board::new(files, ranks, mapping).unwrap_or(Board::STANDARD)
+    }
+
+    /// The fairy pieces, leapers first, each list in source order.
+    pub fn pieces(&self) -> Vec<FairyPiece> {
+        let mut out = Vec::new();
+        for list in [&self.leapers, &self.riders].into_iter().flatten() {
+            out.extend(list.value.iter().map(|p| p.piece.clone()));
+        }
+        out
+    }
+
+    /// The first key only `board!` takes, with its tokens, if any was given.
+    pub fn board_only_key(&self) -> Option<(Key, TokenStream)> {
+        let key = |arg: &Option<Arg<Vec<PieceArg>>>, key| {
+            arg.as_ref()
+                .map(|a| (a.position, key, a.tokens.first().cloned()))
+        };
+        let mut found = [
+            key(&self.leapers, Key::Leapers),
+            key(&self.riders, Key::Riders),
+        ];
+        found.sort_by_key(|k| k.as_ref().map_or(usize::MAX, |k| k.0));
+        let (_, key, token) = found[0].clone()?;
+        Some((key, token.into_iter().collect()))
+    }
+
+    /// Checks the pieces against the board and each other, once every
+    /// argument is known: atoms must move on the board, riders need
+    /// bitboards, names must be unique (the later one is reported).
+    fn check_pieces(&self) -> Result<()> {
+        let board = self.board();
+        let mut all: Vec<(usize, &PieceArg)> = Vec::new();
+        for list in [&self.leapers, &self.riders].into_iter().flatten() {
+            all.extend(list.value.iter().map(|p| (list.position, p)));
+        }
+        all.sort_by_key(|(position, _)| *position);
+        for (k, (_, p)) in all.iter().enumerate() {
+            if all[..k]
+                .iter()
+                .any(|(_, q)| q.piece.name() == p.piece.name())
+            {
+                let name = p.piece.name().to_string();
+                return Err(error_on(p.name.span(), ArgError::DuplicatePiece { name }));
+            }
+            for (&(m, n), tokens) in p.piece.atoms().iter().zip(&p.atoms) {
+                if !leap_fits(&board, m, n) {
+                    let (files, ranks) = (board.files(), board.ranks());
+                    let error = ArgError::AtomTooLong { m, n, files, ranks };
+                    return Err(error_over(tokens, error));
+                }
+            }
+            if p.piece.kind() == PieceKind::Rider && !board.has_bitboards() {
+                let (files, ranks) = (board.files(), board.ranks());
+                let error = ArgError::RiderWithoutBitboards { files, ranks };
+                return Err(error_on(p.name.span(), error));
+            }
+        }
+        Ok(())
     }
 
     /// The tokens of the `files` and `ranks` arguments, in source order,
@@ -333,6 +416,211 @@ fn parse_mapping(toks: &mut Tokens) -> Result<Mapping> {
     }
 }
 
+/// Parses an atom's offset: an unsuffixed integer from 0 to 15.
+fn parse_offset(toks: &mut Tokens) -> Result<u8> {
+    let found = |toks: &Tokens| {
+        let (at, found) = toks.next_value();
+        error_over(at, ArgError::AtomOffset { found })
+    };
+    let Some(TokenTree::Literal(lit)) = toks.peek() else {
+        return Err(found(toks));
+    };
+    let (span, lit) = (lit.span(), Lit::new(lit.clone()));
+    let Lit::Int(int) = lit else {
+        return Err(found(toks));
+    };
+    toks.bump();
+    let value = int.base10_digits().to_string();
+    if !int.suffix().is_empty() || value.starts_with('-') {
+        let found = format!("`{int}`", int = int.token());
+        return Err(error_on(span, ArgError::AtomOffset { found }));
+    }
+    match int.base10_parse::<u8>() {
+        Ok(v) if v <= MAX_LEAP => Ok(v),
+        _ => Err(error_on(span, ArgError::AtomOutOfRange { value })),
+    }
+}
+
+/// Parses `INT "," INT` (the whole of `toks`) as a leap, not both 0.
+fn parse_leap(toks: &mut Tokens, all: &[TokenTree]) -> Result<(u8, u8)> {
+    let m = parse_offset(toks)?;
+    if !is_punct(toks.peek(), ',') {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::AtomOffset { found }));
+    }
+    toks.bump();
+    let n = parse_offset(toks)?;
+    if is_punct(toks.peek(), ',') {
+        toks.bump();
+    }
+    if !toks.is_empty() {
+        let (at, found) = toks.next_value();
+        return Err(error_over(
+            at,
+            ArgError::Separator {
+                after: tokens_text(toks.since(0)),
+                found,
+            },
+        ));
+    }
+    if (m, n) == (0, 0) {
+        return Err(error_over(all, ArgError::ZeroAtom));
+    }
+    Ok((m, n))
+}
+
+/// Parses one atom of a compound: a name or `(m, n)`.
+fn parse_atom(toks: &mut Tokens) -> Result<((u8, u8), Vec<TokenTree>)> {
+    let start = toks.pos;
+    match toks.peek() {
+        Some(TokenTree::Ident(name)) => {
+            let name = name.clone();
+            let Some(leap) = named_atom(&name.to_string()) else {
+                let name_text = name.to_string();
+                return Err(error_on(
+                    name.span(),
+                    ArgError::UnknownAtom { name: name_text },
+                ));
+            };
+            toks.bump();
+            Ok((leap, toks.since(start).to_vec()))
+        }
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
+            let g = g.clone();
+            toks.bump();
+            let all = toks.since(start).to_vec();
+            let leap = parse_leap(&mut Tokens::new(g.stream()), &all)?;
+            Ok((leap, all))
+        }
+        _ => {
+            let (at, found) = toks.next_value();
+            Err(error_over(at, ArgError::Atom { found }))
+        }
+    }
+}
+
+/// Parses one piece of `leapers = [..]` or `riders = [..]`.
+fn parse_piece(toks: &mut Tokens, kind: PieceKind) -> Result<PieceArg> {
+    let Some(TokenTree::Ident(name)) = toks.peek() else {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::Piece { found }));
+    };
+    let name = name.clone();
+    toks.bump();
+    let text = name.to_string();
+    let lowercase = text
+        .chars()
+        .all(|c| c == '_' || c.is_ascii_lowercase() || c.is_ascii_digit())
+        && text.starts_with(|c: char| c.is_ascii_lowercase());
+    if !lowercase || KEYWORDS.contains(&text.as_str()) {
+        return Err(error_on(
+            name.span(),
+            ArgError::PieceNameCase { name: text },
+        ));
+    }
+    if BUILT_IN_PIECES.contains(&text.as_str()) {
+        return Err(error_on(name.span(), ArgError::BuiltInPiece { name: text }));
+    }
+    let mut atoms = Vec::new();
+    let mut atom_tokens = Vec::new();
+    match toks.peek() {
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
+            let g = g.clone();
+            toks.bump();
+            let mut inner = Tokens::new(g.stream());
+            if matches!(inner.peek(), Some(TokenTree::Literal(_))) {
+                let all = toks.since(toks.pos - 1).to_vec();
+                atoms.push(parse_leap(&mut inner, &all)?);
+                atom_tokens.push(all);
+            } else {
+                while !inner.is_empty() {
+                    let (leap, tokens) = parse_atom(&mut inner)?;
+                    let leap = canonical_leap(leap.0, leap.1);
+                    if atoms.contains(&leap) {
+                        let (m, n) = leap;
+                        let error = ArgError::DuplicateAtom { piece: text, m, n };
+                        return Err(error_over(&tokens, error));
+                    }
+                    atoms.push(leap);
+                    atom_tokens.push(tokens);
+                    match inner.peek() {
+                        None => {}
+                        Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
+                            inner.bump();
+                        }
+                        Some(_) => {
+                            let (at, found) = inner.next_value();
+                            return Err(error_over(at, ArgError::Atom { found }));
+                        }
+                    }
+                }
+                if atoms.is_empty() {
+                    return Err(error_on(
+                        g.span(),
+                        ArgError::Atom {
+                            found: "`()`".into(),
+                        },
+                    ));
+                }
+            }
+        }
+        _ => {
+            let Some(leap) = named_atom(&text) else {
+                return Err(error_on(name.span(), ArgError::UnknownAtom { name: text }));
+            };
+            atoms.push(leap);
+            atom_tokens.push(vec![TokenTree::Ident(name.clone())]);
+        }
+    }
+    Ok(PieceArg {
+        piece: FairyPiece::new(&text, kind, atoms),
+        name,
+        atoms: atom_tokens,
+    })
+}
+
+/// Parses the value of `leapers` or `riders`: `[piece, ..]`.
+fn parse_pieces(toks: &mut Tokens, key: Key) -> Result<Vec<PieceArg>> {
+    let kind = if key == Key::Riders {
+        PieceKind::Rider
+    } else {
+        PieceKind::Leaper
+    };
+    let Some(TokenTree::Group(g)) = toks.peek() else {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::PiecesValue { key, found }));
+    };
+    if g.delimiter() != Delimiter::Bracket {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::PiecesValue { key, found }));
+    }
+    let mut inner = Tokens::new(g.stream());
+    toks.bump();
+    let mut pieces: Vec<PieceArg> = Vec::new();
+    while !inner.is_empty() {
+        let piece = parse_piece(&mut inner, kind)?;
+        if pieces.iter().any(|p| p.piece.name() == piece.piece.name()) {
+            let name = piece.piece.name().to_string();
+            return Err(error_on(
+                piece.name.span(),
+                ArgError::DuplicatePiece { name },
+            ));
+        }
+        pieces.push(piece);
+        match inner.peek() {
+            None => {}
+            Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
+                inner.bump();
+            }
+            Some(_) => {
+                let (at, found) = inner.next_value();
+                return Err(error_over(at, ArgError::Piece { found }));
+            }
+        }
+    }
+    Ok(pieces)
+}
+
 /// Parses table arguments from a token stream.
 pub fn parse_args(tokens: TokenStream) -> Result<BoardArgs> {
     parse_arg_tokens(&mut Tokens::new(tokens))
@@ -363,6 +651,8 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             Key::Files => args.files.is_some(),
             Key::Ranks => args.ranks.is_some(),
             Key::Mapping => args.mapping.is_some(),
+            Key::Leapers => args.leapers.is_some(),
+            Key::Riders => args.riders.is_some(),
         };
         if taken {
             return Err(error_on(ident.span(), ArgError::Duplicate { key }));
@@ -411,6 +701,19 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
                     tokens: toks.since(start).to_vec(),
                 });
             }
+            Key::Leapers | Key::Riders => {
+                let value = parse_pieces(toks, key)?;
+                let arg = Some(Arg {
+                    value,
+                    position,
+                    tokens: toks.since(start).to_vec(),
+                });
+                if key == Key::Leapers {
+                    args.leapers = arg;
+                } else {
+                    args.riders = arg;
+                }
+            }
         }
         position += 1;
         // The separator.
@@ -438,6 +741,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             }
         }
     }
+    args.check_pieces()?;
     Ok(args)
 }
 

@@ -326,6 +326,9 @@ pub fn module(
             item_into(&mut body, it);
         }
         invocation(&mut body, api.board());
+        for call in api.pieces() {
+            invocation(&mut body, call);
+        }
     }
 
     let mut out = attrs;

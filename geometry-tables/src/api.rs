@@ -645,3 +645,66 @@ macro_rules! __x88_api {
         }
     };
 }
+
+/// At module level, for one fairy leaper of a `board!` module: the typed
+/// accessors over its distance table and, on boards with bitboards, its
+/// attack table. `piece` names it and its atoms, for the docs.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __leaper_api {
+    (
+        board = $board:literal,
+        piece = $piece:literal,
+        dist = $dist:ident,
+        dist_fn = $dist_fn:ident,
+        $(bitboard = $bb:ty, attacks = $attacks:ident, attacks_fn = $attacks_fn:ident,)?
+    ) => {
+        #[doc = concat!("The fewest leaps of the ", $piece, " from `a` to `b`, never leaving the board; `geometry_tables::UNREACHABLE` (255) where no path exists.")]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $dist_fn(a: Square, b: Square) -> u8 {
+            $dist[a as usize][b as usize]
+        }
+
+        $(
+            #[doc = concat!("The squares the ", $piece, " attacks from `sq`.")]
+            ///
+            #[doc = $board]
+            #[inline]
+            pub const fn $attacks_fn(sq: Square) -> $bb {
+                $attacks[sq as usize]
+            }
+        )?
+    };
+}
+
+/// At module level, for one fairy rider of a `board!` module with
+/// bitboards: its attacks through an occupancy, by the obstruction
+/// difference over its line pairs of rays (the module's `line_attacks`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __rider_api {
+    (
+        board = $board:literal,
+        piece = $piece:literal,
+        bitboard = $bb:ty,
+        rays = $rays:ident,
+        attacks_fn = $attacks_fn:ident,
+    ) => {
+        #[doc = concat!("The squares the ", $piece, " attacks from `sq` when `occupied` holds the pieces of both sides: along each direction, every leap up to and including the first occupied square. `sq` itself may be in `occupied` or not.")]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $attacks_fn(sq: Square, occupied: $bb) -> $bb {
+            let s = sq as usize;
+            let mut attacks = 0;
+            let mut line = 0;
+            while line + 1 < $rays.len() {
+                attacks |= line_attacks(occupied, $rays[line][s], $rays[line + 1][s]);
+                line += 2;
+            }
+            attacks
+        }
+    };
+}

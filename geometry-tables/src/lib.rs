@@ -57,6 +57,11 @@ pub use geometry::{Bitboard, BitboardGeometry, BoardSquare, Geometry};
 pub use square::parse_coords as __parse_coords;
 pub use square::{ParseSquareError, SquareIndexError};
 
+/// The distance in a leaper's distance table (`KNIGHT_DIST`, or a fairy
+/// leaper's `CAMEL_DIST`) between squares that no path of its leaps joins:
+/// a camel never changes colour, an alfil reaches one square in eight.
+pub const UNREACHABLE: u8 = u8::MAX;
+
 geometry_macros::board! {
     /// The standard board; every item is re-exported at the crate root.
     #[doc(hidden)]

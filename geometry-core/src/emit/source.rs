@@ -201,6 +201,10 @@ pub fn module(m: &BoardModule) -> String {
         }
         out.push('\n');
         invocation(&mut out, api.board(), i1);
+        for call in api.pieces() {
+            out.push('\n');
+            invocation(&mut out, call, i1);
+        }
     }
     out.push_str("}\n");
     out

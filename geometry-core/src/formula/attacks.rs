@@ -107,37 +107,81 @@ pub(crate) fn rays(board: &Board) -> Vec<u128> {
     out
 }
 
+/// The change of square index for a (file, rank) step, which depends on
+/// the mapping only: an index is linear in the file and the rank, the
+/// major coordinate counting `minor side` times the minor's.
+fn index_step(board: &Board, (df, dr): (i32, i32)) -> i64 {
+    let m = board.mapping();
+    let fsign = if m.files_descending() { -1 } else { 1 };
+    let rsign = if m.ranks_descending() { -1 } else { 1 };
+    let (files, ranks) = (board.files() as i64, board.ranks() as i64);
+    if m.is_rank_major() {
+        i64::from(dr * rsign) * files + i64::from(df * fsign)
+    } else {
+        i64::from(df * fsign) * ranks + i64::from(dr * rsign)
+    }
+}
+
 /// For each line through a square (the file, the rank, the diagonal, the
 /// anti-diagonal), the two `RAYS` directions that make it up: first the
 /// one towards lower square indices, then the one towards higher. Which is
-/// which depends on the mapping only, since an index is linear in the file
-/// and the rank. Slider attacks are computed from these pairs.
+/// which depends on the mapping only. Slider attacks are computed from
+/// these pairs.
 pub fn line_rays(board: &Board) -> [usize; 8] {
-    // A (file, rank) step's index difference in this mapping: the major
-    // coordinate's step counts `minor side` times the minor's.
-    let index_step = |df: i32, dr: i32| -> i64 {
-        let m = board.mapping();
-        let fsign = if m.files_descending() { -1 } else { 1 };
-        let rsign = if m.ranks_descending() { -1 } else { 1 };
-        let (files, ranks) = (board.files() as i64, board.ranks() as i64);
-        if m.is_rank_major() {
-            i64::from(dr * rsign) * files + i64::from(df * fsign)
-        } else {
-            i64::from(df * fsign) * ranks + i64::from(dr * rsign)
-        }
-    };
     // (one direction, its opposite) for the file, rank, diagonal, anti-diagonal.
     let lines = [(0, 4), (2, 6), (1, 5), (7, 3)];
     let mut out = [0; 8];
     for (k, (a, b)) in lines.into_iter().enumerate() {
-        let (df, dr) = KING_DELTAS[a];
-        let (low, high) = if index_step(df, dr) > 0 {
+        let (low, high) = if index_step(board, KING_DELTAS[a]) > 0 {
             (b, a)
         } else {
             (a, b)
         };
         out[2 * k] = low;
         out[2 * k + 1] = high;
+    }
+    out
+}
+
+/// A rider's directions in line pairs: for each step of `deltas` and its
+/// opposite (both must be in `deltas`, as an atom's steps are), first the
+/// one towards lower square indices, then the one towards higher, lines in
+/// the order their first step appears. The rows of a rider's `_RAYS`.
+///
+/// ```
+/// use geometry_core::{formula, Board};
+///
+/// let nightrider = formula::rider_lines(&Board::STANDARD, &formula::atom_deltas(1, 2));
+/// assert_eq!(nightrider.len(), 8);
+/// assert_eq!(nightrider[0], (-1, -2)); // lower indices first on lerf
+/// assert_eq!(nightrider[1], (1, 2));
+/// ```
+pub fn rider_lines(board: &Board, deltas: &[(i32, i32)]) -> Vec<(i32, i32)> {
+    let mut out: Vec<(i32, i32)> = Vec::with_capacity(deltas.len());
+    for &(df, dr) in deltas {
+        let (d, opposite) = ((df, dr), (-df, -dr));
+        if out.contains(&d) || !deltas.contains(&opposite) {
+            continue;
+        }
+        if index_step(board, d) > 0 {
+            out.extend([opposite, d]);
+        } else {
+            out.extend([d, opposite]);
+        }
+    }
+    out
+}
+
+/// A rider's rays, `[dir][sq]` with the directions of [`rider_lines`]:
+/// every square reached by repeating the step from `sq` (excluded) until
+/// the edge.
+pub fn rider_rays(board: &Board, deltas: &[(i32, i32)]) -> Vec<u128> {
+    let lines = rider_lines(board, deltas);
+    let mut out = Vec::with_capacity(lines.len() * board.squares());
+    for step in lines {
+        for sq in board.all_squares() {
+            out.push(walk(board, sq, step, None));
+        }
     }
     out
 }

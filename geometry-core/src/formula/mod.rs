@@ -26,7 +26,10 @@ pub(crate) use attacks::{
     king_attacks, knight_attacks, pawn_attacks, pawn_double_push_rank, pawn_pushes, promotion_rank,
     rays,
 };
-pub use attacks::{leaper_attack_table, line_rays, slider_attacks, Slider, COLORS, SLIDERS};
+pub use attacks::{
+    leaper_attack_table, line_rays, rider_lines, rider_rays, slider_attacks, Slider, COLORS,
+    SLIDERS,
+};
 pub use bitboard::square_bb;
 pub(crate) use bitboard::{
     anti_diagonal_bb, between_bb, dark_squares, diagonal_bb, file_bb, light_squares, line_bb,
