@@ -437,6 +437,10 @@ pub static X88_STEP: [i8; 257] = {
 '''
 
 BOARDS = [(8, 8), (10, 8), (12, 12), (16, 16)]
+FAIRY = [
+    ("fairy16x16", 16, 16, "leapers = [camel, mann(wazir, ferz)]"),
+    ("fairy12x10", 12, 10, "leapers = [camel, mann(wazir, ferz)], riders = [nightrider(knight)]"),
+]
 
 
 def board_entries(files, ranks):
@@ -534,6 +538,12 @@ def setup(tmp):
     for files, ranks in [(1, 1)] + BOARDS:
         crate(f"board{files}x{ranks}",
               f"#![no_std]\ngeometry_macros::board! {{\n    /// Bench.\n    pub mod b {{ files = {files}, ranks = {ranks} }}\n}}\n",
+              path_dep("geometry-macros") + path_dep("geometry-tables"))
+    # Fairy pieces: two leapers on 16x16 (distances only: no bitboards
+    # past 128 squares yet), two leapers and a rider on 12x10.
+    for name, files, ranks, pieces in FAIRY:
+        crate(name,
+              f"#![no_std]\ngeometry_macros::board! {{\n    /// Bench.\n    pub mod b {{ files = {files}, ranks = {ranks}, {pieces} }}\n}}\n",
               path_dep("geometry-macros") + path_dep("geometry-tables"))
     # Written by the generator; placeholders so the workspace loads.
     write(os.path.join(ws, "floor", "Cargo.toml"), manifest("floor"))
@@ -736,7 +746,8 @@ def rustc_runs(ws, env, log, args, out):
         return {name: summary(recs) for name, recs in records.items()}
 
     core = (["empty", "gt", "floor", "constfn", "floor16x16"]
-            + [f"board{f}x{r}" for f, r in [(1, 1)] + BOARDS])
+            + [f"board{f}x{r}" for f, r in [(1, 1)] + BOARDS]
+            + [name for name, *_ in FAIRY])
     res = round_robin(core)
     passes = {}
     for name in core:
@@ -807,6 +818,12 @@ def rustc_runs(ws, env, log, args, out):
         f"(target <= 0.5 s: {'met' if max(over16, over16_wall) <= 0.5 else 'NOT met'})")
     out(f"- growth: cost per table value of every larger board within 1.25x of 8x8's: "
         f"{'yes' if growth_ok else 'NO'} (linear or better in the number of values)")
+    for name, files, ranks, pieces in FAIRY:
+        r = res[name]
+        plain = res.get(f"board{files}x{ranks}")
+        extra = f", {r['cpu'] - plain['cpu']:+.3f} s over the plain {files}x{ranks} module" if plain else ""
+        out(f"- {files}x{ranks} with `{pieces}`: {r['cpu'] - empty['cpu']:+.3f} s CPU, "
+            f"{r['wall'] - empty['wall']:+.3f} s wall over the empty crate{extra}")
     out("- macro expansion: rustc's `expand_crate` pass (`-Z time-passes`, one extra run with "
         "RUSTC_BOOTSTRAP=1): the proc macro's work, the token hand-over and the parse of its output; "
         "1x1 shows the fixed cost of loading and calling the macro\n")

@@ -52,6 +52,17 @@ struct Arg<T> {
     tokens: Vec<TokenTree>,
 }
 
+impl<T> Arg<T> {
+    /// The argument parsed from token `start` to the cursor of `toks`.
+    fn at(value: T, position: usize, toks: &Tokens, start: usize) -> Option<Arg<T>> {
+        Some(Arg {
+            value,
+            position,
+            tokens: toks.since(start).to_vec(),
+        })
+    }
+}
+
 /// Parsed `files = .., ranks = .., mapping = ..`, with the tokens of each
 /// argument kept for error spans.
 #[derive(Default)]
@@ -680,40 +691,13 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             ));
         }
         match key {
-            Key::Files | Key::Ranks => {
-                let value = parse_side(toks, key)?;
-                let arg = Some(Arg {
-                    value,
-                    position,
-                    tokens: toks.since(start).to_vec(),
-                });
-                if key == Key::Files {
-                    args.files = arg;
-                } else {
-                    args.ranks = arg;
-                }
+            Key::Files => args.files = Arg::at(parse_side(toks, key)?, position, toks, start),
+            Key::Ranks => args.ranks = Arg::at(parse_side(toks, key)?, position, toks, start),
+            Key::Mapping => args.mapping = Arg::at(parse_mapping(toks)?, position, toks, start),
+            Key::Leapers => {
+                args.leapers = Arg::at(parse_pieces(toks, key)?, position, toks, start);
             }
-            Key::Mapping => {
-                let value = parse_mapping(toks)?;
-                args.mapping = Some(Arg {
-                    value,
-                    position,
-                    tokens: toks.since(start).to_vec(),
-                });
-            }
-            Key::Leapers | Key::Riders => {
-                let value = parse_pieces(toks, key)?;
-                let arg = Some(Arg {
-                    value,
-                    position,
-                    tokens: toks.since(start).to_vec(),
-                });
-                if key == Key::Leapers {
-                    args.leapers = arg;
-                } else {
-                    args.riders = arg;
-                }
-            }
+            Key::Riders => args.riders = Arg::at(parse_pieces(toks, key)?, position, toks, start),
         }
         position += 1;
         // The separator.
