@@ -438,7 +438,7 @@ pub static X88_STEP: [i8; 257] = {
 
 BOARDS = [(8, 8), (10, 8), (12, 12), (16, 16)]
 FAIRY = [
-    ("fairy16x16", 16, 16, "leapers = [camel, mann(wazir, ferz)]"),
+    ("fairy16x16", 16, 16, "leapers = [camel, mann(wazir, ferz)], riders = [nightrider(knight)]"),
     ("fairy12x10", 12, 10, "leapers = [camel, mann(wazir, ferz)], riders = [nightrider(knight)]"),
 ]
 
@@ -539,8 +539,8 @@ def setup(tmp):
         crate(f"board{files}x{ranks}",
               f"#![no_std]\ngeometry_macros::board! {{\n    /// Bench.\n    pub mod b {{ files = {files}, ranks = {ranks} }}\n}}\n",
               path_dep("geometry-macros") + path_dep("geometry-tables"))
-    # Fairy pieces: two leapers on 16x16 (distances only: no bitboards
-    # past 128 squares yet), two leapers and a rider on 12x10.
+    # Fairy pieces: two leapers and a rider on 16x16 (256-bit bitboards)
+    # and on 12x10 (u128).
     for name, files, ranks, pieces in FAIRY:
         crate(name,
               f"#![no_std]\ngeometry_macros::board! {{\n    /// Bench.\n    pub mod b {{ files = {files}, ranks = {ranks}, {pieces} }}\n}}\n",

@@ -1,7 +1,7 @@
 //! `show`: a table drawn as a board with `geometry_core::diagram`.
 
 use crate::error::CliError;
-use geometry_core::formula::{self, x88, Slider};
+use geometry_core::formula::{self, x88, Slider, SquareSet, Wide};
 use geometry_core::{diagram, Board, Table, Values};
 
 /// ANSI styles used in a terminal.
@@ -26,25 +26,14 @@ pub fn attacks(
     from: Option<usize>,
     occupied: &[usize],
 ) -> Result<String, CliError> {
-    if !board.has_bitboards() {
-        return Err(CliError::new(format!(
-            "{}_attacks needs a board of at most {} squares; a {}x{} board has {}",
-            slider.name,
-            geometry_core::MAX_BITBOARD_SQUARES,
-            board.files(),
-            board.ranks(),
-            board.squares()
-        )));
-    }
     let from = from.unwrap_or_else(|| board.center_square());
-    let mut occupancy = 0u128;
+    let mut occupancy = Wide::default();
     for &sq in occupied {
-        occupancy |= formula::square_bb(sq);
+        occupancy |= Wide::bit(sq);
     }
     let set = formula::slider_attacks(board, from, occupancy, slider.deltas);
     let cell = |sq: usize| {
-        let bit = formula::square_bb(sq);
-        match (set & bit != 0, occupancy & bit != 0) {
+        match (set.has(sq), occupancy.has(sq)) {
             (true, _) => "1",
             (false, true) => "x",
             (false, false) => ".",
@@ -57,7 +46,7 @@ pub fn attacks(
         slider.name,
         board.square_name(from),
         names.join(", "),
-        set.count_ones(),
+        board.all_squares().filter(|&sq| set.has(sq)).count(),
         board.describe(),
         board.square_name(from),
         slider.name
@@ -82,8 +71,14 @@ pub fn show(
     let n = board.squares();
     let origin = from.unwrap_or_else(|| board.center_square());
     let origin_name = board.square_name(origin);
-    let bit = |v: u128, sq: usize| if v >> sq & 1 == 1 { "1" } else { "." }.to_string();
     let values = &data.values;
+    let bit = |i: usize, sq: usize| {
+        match values.has_square(i, sq) {
+            Some(true) => "1",
+            _ => ".",
+        }
+        .to_string()
+    };
     let int = |i: usize| values.int(i).unwrap_or_default();
     let mut notes: Vec<String> = Vec::new();
     let mut mark = from;
@@ -96,32 +91,38 @@ pub fn show(
             )
         }
         (_, Values::Str(names)) => (table.name().to_string(), names.clone()),
-        (_, Values::Bits(_, bbs)) if table.is_scalar() => (
+        (_, Values::Bits(w, bbs)) if table.is_scalar() => (
             format!(
                 "{} = {}",
                 table.name(),
-                geometry_core::emit::source::bits_literal(
-                    geometry_core::BitWidth::for_squares(n)
-                        .unwrap_or(geometry_core::BitWidth::U128),
-                    bbs[0],
-                )
+                geometry_core::emit::source::bits_literal(*w, bbs[0])
             ),
-            board.all_squares().map(|sq| bit(bbs[0], sq)).collect(),
+            board.all_squares().map(|sq| bit(0, sq)).collect(),
         ),
-        (_, Values::Bits(_, bbs)) if table.is_pair() => {
+        (_, Values::Wide(bbs)) if table.is_scalar() => (
+            format!(
+                "{} = {}",
+                table.name(),
+                geometry_core::emit::source::wide_literal(bbs[0])
+            ),
+            board.all_squares().map(|sq| bit(0, sq)).collect(),
+        ),
+        (_, Values::Bits(..) | Values::Wide(_)) if table.is_pair() => {
             mark = Some(origin);
             (
                 format!("{}[{origin_name}][sq]", table.name()),
                 board
                     .all_squares()
-                    .map(|sq| bit(bbs[origin * n + sq], sq))
+                    .map(|sq| bit(origin * n + sq, sq))
                     .collect(),
             )
         }
-        (_, Values::Bits(_, bbs)) => {
+        (_, Values::Bits(..) | Values::Wide(_)) => {
             // FILE_BB, RANK_BB, DIAGONAL_BB, ANTI_DIAGONAL_BB: the line through `origin`.
             mark = Some(origin);
-            let k = bbs.iter().position(|&b| b >> origin & 1 == 1).unwrap_or(0);
+            let k = (0..values.len())
+                .position(|k| values.has_square(k, origin) == Some(true))
+                .unwrap_or(0);
             let line = match table {
                 Table::FileBb => "file",
                 Table::RankBb => "rank",
@@ -130,7 +131,7 @@ pub fn show(
             };
             (
                 format!("{}[{k}], the {line} of {origin_name}", table.name()),
-                board.all_squares().map(|sq| bit(bbs[k], sq)).collect(),
+                board.all_squares().map(|sq| bit(k, sq)).collect(),
             )
         }
         (Table::X88Attack | Table::X88Step, _) => {

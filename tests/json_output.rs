@@ -92,6 +92,19 @@ fn json_selection_and_big_boards() {
     let doc: Value = serde_json::from_str(&stdout).unwrap();
     let tables = doc["tables"].as_object().unwrap();
     assert_eq!(tables["SQUARES"], 256);
-    assert!(!tables.contains_key("LINE_BB"));
     assert_eq!(tables["KNIGHT_DIST"][0][255], 10, "a1 to p16 on 16x16");
+    // 256-bit bitboards as 64 hex digits: the long diagonal through a1
+    // and b2 holds sixteen squares, a1 (bit 0) and p16 (bit 255).
+    let diagonal = tables["LINE_BB"][0][17].as_str().unwrap();
+    let digits = diagonal.strip_prefix("0x").unwrap();
+    assert_eq!(digits.len(), 64);
+    let ones: u32 = digits
+        .chars()
+        .map(|c| c.to_digit(16).unwrap().count_ones())
+        .sum();
+    assert_eq!(ones, 16);
+    assert!(
+        digits.starts_with('8') && digits.ends_with('1'),
+        "{diagonal}"
+    );
 }

@@ -21,8 +21,7 @@
 
 use crate::named::named_enum;
 use crate::piece::{BUILT_IN_PIECES, MAX_LEAP, NAMED_ATOMS};
-use crate::table::write_bitboard_too_large;
-use crate::{Mapping, Table, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
+use crate::{Mapping, MAX_SIDE, MIN_SIDE};
 use std::fmt;
 
 named_enum! {
@@ -406,26 +405,10 @@ pub enum ArgError {
         /// The smaller offset.
         n: u8,
     },
-    /// A rider on a board without bitboards.
-    RiderWithoutBitboards {
-        /// Files of the board.
-        files: usize,
-        /// Ranks of the board.
-        ranks: usize,
-    },
     /// `leapers` or `riders` given to a table macro.
     BoardOnly {
         /// The key.
         key: Key,
-    },
-    /// A bitboard table on a board of more than 128 squares.
-    BitboardTooLarge {
-        /// The table.
-        table: Table,
-        /// Files of the board.
-        files: usize,
-        /// Ranks of the board.
-        ranks: usize,
     },
 }
 
@@ -646,21 +629,10 @@ impl fmt::Display for ArgError {
                 f,
                 "the ({m}, {n}) leap is given twice in `{piece}`; list each atom once"
             ),
-            RiderWithoutBitboards { files, ranks } => write!(
-                f,
-                "riders need bitboards, which boards of at most {MAX_BITBOARD_SQUARES} squares \
-                 have; a {files}x{ranks} board has {}",
-                files * ranks
-            ),
             BoardOnly { key } => {
                 write!(f, "`{key}` is an argument of `board!` only; table macros take ")?;
                 write_quoted(f, &Key::ALL.iter().filter(|k| !k.is_board_only()).map(|k| k.name()).collect::<Vec<_>>())
             }
-            BitboardTooLarge {
-                table,
-                files,
-                ranks,
-            } => write_bitboard_too_large(f, &format!("{}!", table.lower_name()), *files, *ranks),
         }
     }
 }

@@ -7,8 +7,10 @@ use core::fmt;
 pub const MIN_SIDE: usize = 1;
 /// The largest number of files or ranks a board may have.
 pub const MAX_SIDE: usize = 16;
-/// The largest board that still has bitboard tables (one `u128`).
-pub const MAX_BITBOARD_SQUARES: usize = 128;
+/// The largest board that has bitboard tables: 256 squares, one
+/// `geometry_tables::Bitboard256` (`u64` up to 64 squares, `u128` up to
+/// 128). Every board from 1x1 to 16x16 has them.
+pub const MAX_BITBOARD_SQUARES: usize = 256;
 
 /// A rectangular board of `files` x `ranks` squares (each side 1 to 16) and
 /// the mapping that numbers its squares.
@@ -111,7 +113,8 @@ impl Board {
         self.files * self.ranks
     }
 
-    /// True when the board fits a bitboard of at most 128 bits.
+    /// True when the board has bitboard tables: every board does (at most
+    /// 256 squares, one `Bitboard256`).
     pub const fn has_bitboards(&self) -> bool {
         self.squares() <= MAX_BITBOARD_SQUARES
     }

@@ -151,9 +151,13 @@ struct BoardSpec {
 /// assert!(source.contains("pub static LINE_BB: [[u128; 80]; 80] = ["));
 /// assert!(!source.contains("KING_DIST"));
 ///
-/// // Configuration errors are values, not panics.
+/// // Past 128 squares bitboards are `geometry_tables::Bitboard256`.
 /// let big = Board::new(16, 16, Mapping::Lerf).unwrap();
-/// let err = Codegen::new().board("big", big).tables(&[Table::LineBb]).generate();
+/// let source = Codegen::new().board("big", big).tables(&[Table::LineBb]).generate().unwrap();
+/// assert!(source.contains("pub static LINE_BB: [[::geometry_tables::Bitboard256; 256]; 256] = {"));
+///
+/// // Configuration errors are values, not panics.
+/// let err = Codegen::new().board("type", big).generate();
 /// assert!(err.is_err());
 /// ```
 #[derive(Clone, Debug, Default)]
@@ -400,20 +404,15 @@ mod tests {
                 Codegen::new().board("_", Board::STANDARD),
                 "invalid module name",
             ),
-            (
-                Codegen::new()
-                    .board("big", big)
-                    .tables(&[Table::KnightDist, Table::BetweenBb]),
-                "`between_bb` is a bitboard table",
-            ),
         ];
         for (config, expected) in cases {
             let err = config.generate().expect_err(expected).to_string();
             assert!(err.contains(expected), "{err:?} lacks {expected:?}");
         }
-        // A big board without a selection simply has no bitboard tables.
+        // A big board has every table, its bitboards 256 bits wide.
         let text = Codegen::new().board("big", big).generate().unwrap();
-        assert!(text.contains("KNIGHT_DIST") && !text.contains("LINE_BB"));
+        assert!(text.contains("KNIGHT_DIST") && text.contains("LINE_BB"));
+        assert!(text.contains("[[::geometry_tables::Bitboard256; 256]; 256]"));
         assert!(is_module_name("_private") && is_module_name("grand10x10"));
     }
 

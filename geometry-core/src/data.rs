@@ -50,35 +50,113 @@ pub enum BitWidth {
     U64,
     /// Boards of 65 to 128 squares.
     U128,
+    /// Boards of 129 to 256 squares: `geometry_tables::Bitboard256`.
+    U256,
 }
 
 impl BitWidth {
-    /// The width for a board of `squares` squares, or `None` past 128.
+    /// The width for a board of `squares` squares, or `None` past 256.
     pub const fn for_squares(squares: usize) -> Option<BitWidth> {
         if squares <= 64 {
             Some(BitWidth::U64)
         } else if squares <= 128 {
             Some(BitWidth::U128)
+        } else if squares <= 256 {
+            Some(BitWidth::U256)
         } else {
             None
         }
     }
 
-    /// "u64" or "u128".
+    /// The type in generated code: `u64`, `u128` or
+    /// `::geometry_tables::Bitboard256`.
     pub const fn rust_type(self) -> &'static str {
         match self {
             BitWidth::U64 => "u64",
             BitWidth::U128 => "u128",
+            BitWidth::U256 => WIDE_TYPE,
         }
     }
 
-    /// Hex digits in a full-width literal: 16 or 32.
+    /// The name of `geometry_tables`' const helpers for this width (the
+    /// obstruction difference, one bit): `w64`, `w128` or `w256`.
+    pub const fn kernel(self) -> &'static str {
+        match self {
+            BitWidth::U64 => "w64",
+            BitWidth::U128 => "w128",
+            BitWidth::U256 => "w256",
+        }
+    }
+
+    /// Hex digits in a full-width literal: 16, 32 or 64.
     pub const fn hex_digits(self) -> usize {
         match self {
             BitWidth::U64 => 16,
             BitWidth::U128 => 32,
+            BitWidth::U256 => 64,
         }
     }
+}
+
+/// The 256-bit bitboard type, by the path generated code names it.
+pub const WIDE_TYPE: &str = "::geometry_tables::Bitboard256";
+
+/// The names the block around a 256-bit table's value gives the bitboard
+/// type and the empty bitboard (`{ use .. as B; const Z: B = ..; [..] }`):
+/// most entries of the pair tables are empty, and a path and four words
+/// per entry would cost the compiler several times more.
+pub const WIDE_ALIAS: &str = "B";
+/// See [`WIDE_ALIAS`].
+pub const WIDE_EMPTY: &str = "Z";
+
+/// The repeated values of a 256-bit table, each named once in the table's
+/// block (`const V0: B = B([..]);`) so that its entries are short paths:
+/// on 16x16 `LINE_BB` has 94 distinct lines among 65,536 entries. A
+/// value is named when it occurs at least [`WIDE_NAMED_FROM`] times: a
+/// `const` item costs the compiler about as much as a few dozen inline
+/// `B([..])` entries (measured), so `BETWEEN_BB`'s segments, each in two
+/// entries, stay inline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WideNames {
+    /// The named values, by first appearance.
+    pub values: Vec<[u64; 4]>,
+    /// For each entry, the index of its value in `values`; `None` for the
+    /// empty bitboard and for values written inline.
+    pub entry: Vec<Option<usize>>,
+}
+
+/// How often a 256-bit value must occur in its table to be named.
+pub const WIDE_NAMED_FROM: usize = 32;
+
+/// The names of a 256-bit table's values; see [`WideNames`].
+pub fn wide_names(values: &[[u64; 4]]) -> WideNames {
+    let mut count: std::collections::HashMap<[u64; 4], usize> = std::collections::HashMap::new();
+    for &v in values {
+        *count.entry(v).or_insert(0) += 1;
+    }
+    let mut index = std::collections::HashMap::new();
+    let mut names = WideNames {
+        values: Vec::new(),
+        entry: Vec::with_capacity(values.len()),
+    };
+    for &v in values {
+        if v == [0; 4] || count[&v] < WIDE_NAMED_FROM {
+            names.entry.push(None);
+            continue;
+        }
+        let next = names.values.len();
+        let k = *index.entry(v).or_insert(next);
+        if k == next {
+            names.values.push(v);
+        }
+        names.entry.push(Some(k));
+    }
+    names
+}
+
+/// The name of distinct value `k` in a 256-bit table's block.
+pub fn wide_value_name(k: usize) -> String {
+    format!("V{k}")
 }
 
 /// The values of a table, flattened row-major.
@@ -96,8 +174,13 @@ pub enum Values {
     U16(Vec<u16>),
     /// Booleans (same-diagonal tests).
     Bool(Vec<bool>),
-    /// Bitboards, held as `u128` and emitted at the given width.
+    /// Bitboards of up to 128 squares, held as `u128` and emitted at the
+    /// given width (`U64` or `U128`).
     Bits(BitWidth, Vec<u128>),
+    /// Bitboards of up to 256 squares, four little-endian 64-bit words
+    /// each (word `k` holds squares `64 k` to `64 k + 63`), emitted as
+    /// `geometry_tables::Bitboard256`.
+    Wide(Vec<[u64; 4]>),
 }
 
 impl Values {
@@ -111,6 +194,7 @@ impl Values {
             Values::U16(_) => "u16",
             Values::Bool(_) => "bool",
             Values::Bits(w, _) => w.rust_type(),
+            Values::Wide(_) => WIDE_TYPE,
         }
     }
 
@@ -124,6 +208,7 @@ impl Values {
             Values::U16(v) => v.len(),
             Values::Bool(v) => v.len(),
             Values::Bits(_, v) => v.len(),
+            Values::Wide(v) => v.len(),
         }
     }
 
@@ -132,8 +217,21 @@ impl Values {
         self.len() == 0
     }
 
-    /// Value `i` widened to `i128`, or `None` for strings or out of range.
-    /// Handy for comparisons and for emitters of other languages.
+    /// Whether value `i`, a bitboard, holds square `sq`; `None` for other
+    /// values or out of range.
+    pub fn has_square(&self, i: usize, sq: usize) -> Option<bool> {
+        match self {
+            Values::Bits(_, v) => v.get(i).map(|&x| sq < 128 && x >> sq & 1 == 1),
+            Values::Wide(v) => v
+                .get(i)
+                .map(|&w| sq < 256 && w[sq / 64] >> (sq % 64) & 1 == 1),
+            _ => None,
+        }
+    }
+
+    /// Value `i` widened to `i128`, or `None` for strings, 256-bit
+    /// bitboards or out of range. Handy for comparisons and for emitters
+    /// of other languages.
     pub fn int(&self, i: usize) -> Option<i128> {
         match self {
             Values::Usize(v) => v.get(i).map(|&x| x as i128),
@@ -143,6 +241,7 @@ impl Values {
             Values::U16(v) => v.get(i).map(|&x| i128::from(x)),
             Values::Bool(v) => v.get(i).map(|&x| i128::from(x)),
             Values::Bits(_, v) => v.get(i).map(|&x| x as i128),
+            Values::Wide(_) => None,
         }
     }
 }

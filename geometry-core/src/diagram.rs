@@ -69,15 +69,15 @@ fn render_dyn(
 
 /// Draws a bitboard: `1` for a member square, `.` otherwise.
 pub fn render_bits(board: &Board, bits: u128, mark: Option<usize>) -> String {
+    render_set(board, |sq| sq < 128 && bits >> sq & 1 == 1, mark)
+}
+
+/// Draws a set of squares of any width: `1` where `member(sq)`, `.`
+/// otherwise.
+pub fn render_set(board: &Board, member: impl Fn(usize) -> bool, mark: Option<usize>) -> String {
     render(
         board,
-        |sq| {
-            if sq < 128 && bits >> sq & 1 == 1 {
-                "1".to_string()
-            } else {
-                ".".to_string()
-            }
-        },
+        |sq| if member(sq) { "1" } else { "." }.to_string(),
         mark,
         |_, s| s,
     )

@@ -47,12 +47,23 @@ fn cell_text(values: &Values, i: usize) -> String {
     }
 }
 
+/// True for bitboard values of any width.
+fn is_bits(values: &Values) -> bool {
+    matches!(values, Values::Bits(..) | Values::Wide(_))
+}
+
+/// Draws bitboard value `i` of `values`.
+fn render_value(board: &Board, values: &Values, i: usize, mark: Option<usize>) -> String {
+    diagram::render_set(board, |sq| values.has_square(i, sq) == Some(true), mark)
+}
+
 /// The diagram of a table, if it has one.
 fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
     let n = board.squares();
     let name = table.name();
-    match (&data.values, table.is_pair(), table.is_per_square()) {
-        (Values::Bits(_, v), true, _) => {
+    let values = &data.values;
+    match (values, table.is_pair(), table.is_per_square()) {
+        (values, true, _) if is_bits(values) => {
             // a1 and the far end of its diagonal (h8 on 8x8).
             let k = board.files().min(board.ranks()) - 1;
             let (a, b) = (board.square(0, 0), board.square(k, k));
@@ -62,7 +73,7 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
                 board.square_name(b),
                 board.square_name(a)
             );
-            fenced(title, diagram::render_bits(board, v[a * n + b], Some(a)))
+            fenced(title, render_value(board, values, a * n + b, Some(a)))
         }
         (values, true, _) => {
             let from = board.center_square();
@@ -83,7 +94,7 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
             let body = diagram::render(board, |sq| cell_text(values, sq), None, |_, s| s);
             fenced(format!("`{name}[sq]` for every `sq`:"), body)
         }
-        (Values::Bits(_, v), false, false) if is_attack_table(table) => {
+        (values, false, false) if is_bits(values) && is_attack_table(table) => {
             // The first row (white; north for the rays) from the centre.
             let from = board.center_square();
             let (index, row) = match data.shape {
@@ -104,21 +115,21 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
             );
             fenced(
                 title,
-                diagram::render_bits(board, v[row * n + from], Some(from)),
+                render_value(board, values, row * n + from, Some(from)),
             )
         }
-        (Values::Bits(_, v), false, false)
-            if matches!(table, Table::PawnDoublePushRank | Table::PromotionRank) =>
+        (values, false, false)
+            if is_bits(values)
+                && matches!(table, Table::PawnDoublePushRank | Table::PromotionRank) =>
         {
             fenced(
                 format!("`{name}[0]` (white):"),
-                diagram::render_bits(board, v[0], None),
+                render_value(board, values, 0, None),
             )
         }
-        (Values::Bits(_, v), false, false) if table.is_scalar() => fenced(
-            format!("`{name}`:"),
-            diagram::render_bits(board, v[0], None),
-        ),
+        (values, false, false) if is_bits(values) && table.is_scalar() => {
+            fenced(format!("`{name}`:"), render_value(board, values, 0, None))
+        }
         _ => Vec::new(),
     }
 }
@@ -181,20 +192,20 @@ pub(crate) fn piece_docs(
                 ),
             ),
         ),
-        (Values::Bits(_, v), Shape::Rows(..)) => (
+        (values, Shape::Rows(..)) if is_bits(values) => (
             format!("Rays of the {what} `{}` {atoms}: from each square, the squares reached by repeating one leap to the edge.", piece.name()),
             "index `[dir][sq]`; the directions come in line pairs, first the one towards lower square indices, then its opposite (`geometry_core::formula::rider_lines`); walk from `sq` (excluded) by the leap to the edge".to_string(),
             fenced(
                 format!("`{name}[1][{at}]` (the bracketed square is `{at}`):"),
-                diagram::render_bits(board, v.get(n + from).copied().unwrap_or(0), Some(from)),
+                render_value(board, values, n + from, Some(from)),
             ),
         ),
-        (Values::Bits(_, v), _) => (
+        (values, _) if is_bits(values) => (
             format!("Squares the {what} `{}` {atoms} attacks from each square.", piece.name()),
             format!("the squares one leap of {atoms} away in any direction that are on the board"),
             fenced(
                 format!("`{name}[{at}]` (the bracketed square is `{at}`):"),
-                diagram::render_bits(board, v[from], Some(from)),
+                render_value(board, values, from, Some(from)),
             ),
         ),
         _ => (String::new(), String::new(), Vec::new()),

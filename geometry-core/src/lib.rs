@@ -60,5 +60,6 @@ pub mod __private {
     pub mod args {
         pub use crate::args::*;
     }
+    pub use crate::data::{wide_names, wide_value_name, WideNames, WIDE_ALIAS, WIDE_EMPTY};
     pub use crate::plan::{row_name, shared_rows, SharedRows};
 }

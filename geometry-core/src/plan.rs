@@ -87,6 +87,14 @@ pub fn shared_rows(values: &Values, n: usize) -> Option<SharedRows> {
             }
             16
         }
+        Values::Wide(v) => {
+            for words in v {
+                for w in words {
+                    bytes.extend_from_slice(&w.to_le_bytes());
+                }
+            }
+            32
+        }
         Values::Usize(_) | Values::Str(_) | Values::U8(_) => return None,
     };
     let shared = classes(&bytes, n * width);
@@ -164,6 +172,8 @@ pub enum MacroArg {
     Idents(Vec<String>),
     /// `[0, 4, ..]`, a bracketed list of unsuffixed integers.
     Ints(Vec<usize>),
+    /// A type by its path, `u64` or `::geometry_tables::Bitboard256`.
+    Type(String),
 }
 
 /// A call of one of `geometry-tables`' hidden macros, which write the code
@@ -469,30 +479,49 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                 },
             );
             if let Some(width) = width {
-                let attacks = formula::leaper_attack_table(board, &deltas);
+                let attacks = if width == BitWidth::U256 {
+                    wide_values(formula::leaper_attack_table(board, &deltas))
+                } else {
+                    Values::Bits(width, formula::leaper_attack_table(board, &deltas))
+                };
                 push(
                     &names[1],
                     Data {
                         shape: Shape::List(n),
-                        values: Values::Bits(width, attacks),
+                        values: attacks,
                     },
                 );
             }
         }
         (PieceKind::Rider, Some(width)) => {
-            let rays = formula::rider_rays(board, &deltas);
+            let rays = if width == BitWidth::U256 {
+                wide_values(formula::rider_rays(board, &deltas))
+            } else {
+                Values::Bits(width, formula::rider_rays(board, &deltas))
+            };
             let rows = rays.len() / n.max(1);
             push(
                 &names[0],
                 Data {
                     shape: Shape::Rows(rows, n),
-                    values: Values::Bits(width, rays),
+                    values: rays,
                 },
             );
         }
         (PieceKind::Rider, None) => {}
     }
     items
+}
+
+/// 256-bit sets as the words of [`Values::Wide`].
+fn wide_values(sets: Vec<formula::Wide>) -> Values {
+    Values::Wide(sets.into_iter().map(|w| w.0).collect())
+}
+
+/// The bitboard type and the `geometry_tables` helpers of a width.
+fn bitboard_args(args: &mut Vec<(&'static str, MacroArg)>, width: BitWidth) {
+    args.push(("bitboard", MacroArg::Type(width.rust_type().to_string())));
+    args.push(("kernel", MacroArg::Ident(width.kernel().to_string())));
 }
 
 /// The call that writes a fairy piece's typed accessors or attack
@@ -512,7 +541,7 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             args.push(("dist", MacroArg::Ident(names[0].clone())));
             args.push(("dist_fn", MacroArg::Ident(format!("{}_dist", piece.name()))));
             if let Some(width) = width {
-                args.push(("bitboard", MacroArg::Ident(width.rust_type().to_string())));
+                bitboard_args(&mut args, width);
                 args.push(("attacks", MacroArg::Ident(names[1].clone())));
                 args.push((
                     "attacks_fn",
@@ -525,8 +554,7 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             })
         }
         PieceKind::Rider => {
-            let width = width?;
-            args.push(("bitboard", MacroArg::Ident(width.rust_type().to_string())));
+            bitboard_args(&mut args, width?);
             args.push(("rays", MacroArg::Ident(names[0].clone())));
             args.push((
                 "attacks_fn",
@@ -742,7 +770,7 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
         ("squares", MacroArg::Idents(variants)),
     ];
     if let Some(width) = BitWidth::for_squares(board.squares()) {
-        args.push(("bitboard", MacroArg::Ident(width.rust_type().to_string())));
+        bitboard_args(&mut args, width);
         let rays = crate::formula::line_rays(board).to_vec();
         args.push(("line_rays", MacroArg::Ints(rays)));
     }

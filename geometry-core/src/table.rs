@@ -2,7 +2,7 @@
 //! `compute` that turns a board into plain [`Data`].
 
 use crate::data::{BitWidth, Data, Shape, Values};
-use crate::formula::{self, x88};
+use crate::formula::{self, x88, SquareSet, Wide};
 use crate::named::named_enum;
 use crate::{Board, MAX_BITBOARD_SQUARES};
 use core::fmt;
@@ -121,12 +121,36 @@ pub(crate) fn write_bitboard_too_large(
 }
 
 impl Table {
+    /// The values of a bitboard table, as sets of width `B` (empty for
+    /// any other table).
+    fn bitboards<B: SquareSet>(self, board: &Board) -> Vec<B> {
+        match self {
+            Table::DarkSquares => vec![formula::dark_squares(board)],
+            Table::LightSquares => vec![formula::light_squares(board)],
+            Table::FileBb => formula::file_bb(board),
+            Table::RankBb => formula::rank_bb(board),
+            Table::DiagonalBb => formula::diagonal_bb(board),
+            Table::AntiDiagonalBb => formula::anti_diagonal_bb(board),
+            Table::BetweenBb => formula::between_bb(board),
+            Table::LineBb => formula::line_bb(board),
+            Table::KnightAttacks => formula::knight_attacks(board),
+            Table::KingAttacks => formula::king_attacks(board),
+            Table::PawnAttacks => formula::pawn_attacks(board),
+            Table::PawnPushes => formula::pawn_pushes(board),
+            Table::PawnDoublePushRank => formula::pawn_double_push_rank(board),
+            Table::PromotionRank => formula::promotion_rank(board),
+            Table::Rays => formula::rays(board),
+            _ => Vec::new(),
+        }
+    }
+
     /// The name in lowercase, as the macro and the CLI spell it: `knight_dist`.
     pub fn lower_name(self) -> String {
         self.name().to_ascii_lowercase()
     }
 
-    /// True for a table of bitboards (needs at most 128 squares).
+    /// True for a table of bitboards (`u64`, `u128` or `Bitboard256` by
+    /// the board's size).
     pub const fn is_bitboard(self) -> bool {
         matches!(
             self,
@@ -313,10 +337,11 @@ impl Table {
     }
 
     /// Computes the table for `board`. The only failure is a bitboard
-    /// table on a board of more than 128 squares.
+    /// table on a board of more than [`MAX_BITBOARD_SQUARES`] squares,
+    /// which no [`Board`] has.
     pub fn compute(self, board: &Board) -> Result<Data, TableError> {
         let shape = self.shape(board);
-        let bits = |values: Vec<u128>| -> Result<Values, TableError> {
+        let values = if self.is_bitboard() {
             let width = BitWidth::for_squares(board.squares()).ok_or(
                 TableError::TooManySquaresForBitboard {
                     table: self,
@@ -325,46 +350,35 @@ impl Table {
                     ranks: board.ranks(),
                 },
             )?;
-            Ok(Values::Bits(width, values))
-        };
-        if self.is_bitboard() && !board.has_bitboards() {
-            bits(Vec::new())?;
-        }
-        let values = match self {
-            Table::Files => Values::Usize(vec![board.files()]),
-            Table::Ranks => Values::Usize(vec![board.ranks()]),
-            Table::Squares => Values::Usize(vec![board.squares()]),
-            Table::SquareNames => Values::Str(
-                board
-                    .all_squares()
-                    .map(|sq| board.square_name(sq))
-                    .collect(),
-            ),
-            Table::SquareColor => Values::U8(formula::square_color(board)),
-            Table::DarkSquares => bits(vec![formula::dark_squares(board)])?,
-            Table::LightSquares => bits(vec![formula::light_squares(board)])?,
-            Table::KnightDist => Values::U8(formula::knight_dist(board)),
-            Table::KingDist => Values::U8(formula::king_dist(board)),
-            Table::TaxiDist => Values::U8(formula::taxi_dist(board)),
-            Table::Diagonal => Values::U8(formula::diagonal(board)),
-            Table::AntiDiagonal => Values::U8(formula::anti_diagonal(board)),
-            Table::SameDiagonal => Values::Bool(formula::same_diagonal(board)),
-            Table::SameAntiDiagonal => Values::Bool(formula::same_anti_diagonal(board)),
-            Table::FileBb => bits(formula::file_bb(board))?,
-            Table::RankBb => bits(formula::rank_bb(board))?,
-            Table::DiagonalBb => bits(formula::diagonal_bb(board))?,
-            Table::AntiDiagonalBb => bits(formula::anti_diagonal_bb(board))?,
-            Table::BetweenBb => bits(formula::between_bb(board))?,
-            Table::LineBb => bits(formula::line_bb(board))?,
-            Table::X88Attack => Values::U8(x88::attack_table(board)),
-            Table::KnightAttacks => bits(formula::knight_attacks(board))?,
-            Table::KingAttacks => bits(formula::king_attacks(board))?,
-            Table::PawnAttacks => bits(formula::pawn_attacks(board))?,
-            Table::PawnPushes => bits(formula::pawn_pushes(board))?,
-            Table::PawnDoublePushRank => bits(formula::pawn_double_push_rank(board))?,
-            Table::PromotionRank => bits(formula::promotion_rank(board))?,
-            Table::Rays => bits(formula::rays(board))?,
-            Table::X88Step => Values::I8(x88::step_table(board)),
+            match width {
+                BitWidth::U256 => {
+                    let sets = self.bitboards::<Wide>(board);
+                    Values::Wide(sets.into_iter().map(|w| w.0).collect())
+                }
+                width => Values::Bits(width, self.bitboards::<u128>(board)),
+            }
+        } else {
+            match self {
+                Table::Files => Values::Usize(vec![board.files()]),
+                Table::Ranks => Values::Usize(vec![board.ranks()]),
+                Table::Squares => Values::Usize(vec![board.squares()]),
+                Table::SquareNames => Values::Str(
+                    board
+                        .all_squares()
+                        .map(|sq| board.square_name(sq))
+                        .collect(),
+                ),
+                Table::SquareColor => Values::U8(formula::square_color(board)),
+                Table::KnightDist => Values::U8(formula::knight_dist(board)),
+                Table::KingDist => Values::U8(formula::king_dist(board)),
+                Table::TaxiDist => Values::U8(formula::taxi_dist(board)),
+                Table::Diagonal => Values::U8(formula::diagonal(board)),
+                Table::AntiDiagonal => Values::U8(formula::anti_diagonal(board)),
+                Table::SameDiagonal => Values::Bool(formula::same_diagonal(board)),
+                Table::SameAntiDiagonal => Values::Bool(formula::same_anti_diagonal(board)),
+                Table::X88Attack => Values::U8(x88::attack_table(board)),
+                _ => Values::I8(x88::step_table(board)),
+            }
         };
         debug_assert_eq!(values.len(), shape.len());
         Ok(Data { shape, values })

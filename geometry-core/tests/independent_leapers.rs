@@ -78,7 +78,7 @@ fn leaper_distances_and_attacks_by_independent_means() {
                 let ctx = format!("{name} {files}x{ranks} {m}");
                 let dist = leaper_dist_table(&board, &deltas);
                 let floyd = leaper_floyd(files, ranks, &deltas);
-                let attacks = leaper_attack_table(&board, &deltas);
+                let attacks: Vec<u128> = leaper_attack_table(&board, &deltas);
                 for (a, &(fa, ra)) in lay.cell_of.iter().enumerate() {
                     let mut want = 0u128;
                     for &(df, dr) in &deltas {

@@ -8,9 +8,10 @@ use geometry_test_support::reference as common;
 use geometry_test_support::FIXTURE_SIZES;
 
 use common::{
-    bits, compute, dark_by_alternation, name_of, strs, u8s, usizes, Layout, BITBOARD_LIMIT,
+    bits, compute, dark_by_alternation, name_of, square_sets, strs, u8s, usizes, Layout,
+    BITBOARD_LIMIT, WIDE_LIMIT,
 };
-use geometry_core::{Board, BoardError, Mapping, Shape, Table, TableError};
+use geometry_core::{Board, BoardError, Mapping, Shape, Table, Values};
 
 #[test]
 fn dimensions() {
@@ -107,40 +108,36 @@ fn colours_by_alternation() {
 }
 
 #[test]
-fn bitboard_tables_refuse_boards_over_128_squares() {
-    let mut refused = 0;
+fn every_board_has_every_bitboard_table_at_its_width() {
+    let mut tables = 0;
     for &(files, ranks) in FIXTURE_SIZES {
         let n = files * ranks;
         for m in Mapping::ALL {
             let board = Layout::new(files, ranks, m).board();
-            assert_eq!(board.has_bitboards(), n <= BITBOARD_LIMIT);
-            for table in Table::ALL {
-                match table.compute(&board) {
-                    Ok(data) => {
-                        assert!(!table.is_bitboard() || n <= BITBOARD_LIMIT);
-                        if table.is_bitboard() {
-                            bits(&data, n); // width u64 / u128 by square count
-                        }
-                    }
-                    Err(TableError::TooManySquaresForBitboard {
-                        table: t, squares, ..
-                    }) => {
-                        assert!(table.is_bitboard() && n > BITBOARD_LIMIT, "{table}");
-                        assert_eq!((t, squares), (table, n));
-                        let msg = table.compute(&board).unwrap_err().to_string();
-                        assert!(msg.contains(&n.to_string()), "{msg}");
-                        assert!(msg.contains("128"), "{msg}");
-                        refused += 1;
-                    }
+            assert!(board.has_bitboards() && n <= WIDE_LIMIT);
+            for table in Table::ALL.into_iter().filter(|t| t.is_bitboard()) {
+                let data = compute(table, &board);
+                // u64 up to 64 squares, u128 up to 128, 256-bit words past.
+                if n <= BITBOARD_LIMIT {
+                    bits(&data, n);
+                } else {
+                    assert!(
+                        matches!(data.values, Values::Wide(_)),
+                        "{table} {files}x{ranks}"
+                    );
                 }
+                let sets = square_sets(&data);
+                assert!(
+                    sets.iter().flatten().all(|&sq| sq < n),
+                    "{table} past the board"
+                );
+                tables += 1;
             }
         }
     }
-    // 16x16 and 9x15: fifteen bitboard tables (the masks, between and
-    // line, and the seven attack tables), eight mappings each.
-    assert_eq!(refused, 2 * 15 * 8);
-    let bitboard_tables = Table::ALL.iter().filter(|t| t.is_bitboard()).count();
-    assert_eq!(bitboard_tables, 15);
+    // Fifteen bitboard tables (the masks, between and line, and the seven
+    // attack tables), eight mappings, every fixture board.
+    assert_eq!(tables, FIXTURE_SIZES.len() * 15 * 8);
 }
 
 #[test]

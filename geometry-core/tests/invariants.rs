@@ -18,7 +18,8 @@
 //!   when aligned, each on a shortest king path; `LINE_BB` holds both ends,
 //!   has the closed-form length, and is the same for every pair on the line;
 //!   on boards of at most 64 squares both are also checked square by square
-//!   against collinearity (a cross product);
+//!   against collinearity (a cross product); past 128 squares the same
+//!   checks read the 256-bit values;
 //! - every square lies on exactly one diagonal and one anti-diagonal, and
 //!   the diagonal, anti-diagonal, file, rank and colour masks partition the
 //!   board;
@@ -88,9 +89,97 @@ fn bools(table: Table, board: &Board, shape: Shape) -> Vec<bool> {
     }
 }
 
-fn bits(table: Table, board: &Board, shape: Shape) -> Vec<u128> {
+/// A set of up to 256 squares, whatever the width of the table it came
+/// from, with the few operations the checks use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Set([u128; 2]);
+
+impl Set {
+    /// The first `n` squares.
+    fn first(n: usize) -> Set {
+        let low = |k: usize| {
+            if k >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << k) - 1
+            }
+        };
+        Set([low(n), low(n.saturating_sub(128))])
+    }
+
+    fn count_ones(self) -> u32 {
+        self.0[0].count_ones() + self.0[1].count_ones()
+    }
+
+    /// The squares in the set, lowest first.
+    fn squares(self) -> impl Iterator<Item = usize> {
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            let k = rest.iter().position(|&w| w != 0)?;
+            let sq = rest[k].trailing_zeros() as usize;
+            rest[k] &= rest[k] - 1;
+            Some(128 * k + sq)
+        })
+    }
+}
+
+impl std::ops::BitAnd for Set {
+    type Output = Set;
+    fn bitand(self, o: Set) -> Set {
+        Set([self.0[0] & o.0[0], self.0[1] & o.0[1]])
+    }
+}
+
+impl std::ops::BitOr for Set {
+    type Output = Set;
+    fn bitor(self, o: Set) -> Set {
+        Set([self.0[0] | o.0[0], self.0[1] | o.0[1]])
+    }
+}
+
+impl std::ops::BitOrAssign for Set {
+    fn bitor_assign(&mut self, o: Set) {
+        *self = *self | o;
+    }
+}
+
+impl std::ops::Not for Set {
+    type Output = Set;
+    fn not(self) -> Set {
+        Set([!self.0[0], !self.0[1]])
+    }
+}
+
+const EMPTY: Set = Set([0, 0]);
+
+/// A bitboard table's values as [`Set`]s: `u64`/`u128` values up to 128
+/// squares, 256-bit words past that.
+fn bits(table: Table, board: &Board, shape: Shape) -> Vec<Set> {
     match data(table, board) {
-        (s, Values::Bits(_, v)) if s == shape && v.len() == shape.len() => v,
+        (s, Values::Bits(_, v)) if s == shape && v.len() == shape.len() => {
+            assert!(
+                board.squares() <= 128,
+                "{}: u128 on {board:?}",
+                table.name()
+            );
+            v.into_iter().map(|x| Set([x, 0])).collect()
+        }
+        (s, Values::Wide(v)) if s == shape && v.len() == shape.len() => {
+            assert!(
+                board.squares() > 128,
+                "{}: 256 bits on {board:?}",
+                table.name()
+            );
+            let word = |w: u64, k: u32| u128::from(w) << k;
+            v.into_iter()
+                .map(|w| {
+                    Set([
+                        word(w[0], 0) | word(w[1], 64),
+                        word(w[2], 0) | word(w[3], 64),
+                    ])
+                })
+                .collect()
+        }
         (s, v) => panic!("{}: unexpected {s:?} {v:?}", table.name()),
     }
 }
@@ -308,71 +397,55 @@ fn check_board(board: &Board) -> Stats {
         stats.triples += SAMPLED_TRIPLES as u64;
     }
 
-    if n <= MAX_BITBOARD_SQUARES {
-        check_bitboards(board, &xy, &king, &color, &diag, &anti);
-    } else {
-        for table in [
-            Table::BetweenBb,
-            Table::LineBb,
-            Table::DiagonalBb,
-            Table::FileBb,
-        ] {
-            assert!(
-                table.compute(board).is_err(),
-                "{board:?}: {} must be refused",
-                table.name()
-            );
-        }
-    }
+    assert!(n <= MAX_BITBOARD_SQUARES, "{board:?} has bitboards");
+    check_bitboards(board, &xy, &king, &color, &diag, &anti);
 
     stats.delta_entries += check_x88(board, &xy, &king, &taxi, &knight);
     stats
 }
 
-/// Mask of bit `sq`.
-fn bit(sq: usize) -> u128 {
-    1u128 << sq
+/// The set of square `sq` alone.
+fn bit(sq: usize) -> Set {
+    let mut words = [0; 2];
+    words[sq / 128] = 1u128 << (sq % 128);
+    Set(words)
 }
 
 /// Masks of one family (files, diagonals, ..) partition the board, and
 /// square `sq` lies in mask `index(sq)`. Only the colour masks may be empty
 /// (a 1x1 board has no light square).
-fn partition(board: &Board, name: &str, masks: &[u128], index: impl Fn(usize) -> usize) {
+fn partition(board: &Board, name: &str, masks: &[Set], index: impl Fn(usize) -> usize) {
     let n = board.squares();
-    let full = if n == 128 {
-        u128::MAX
-    } else {
-        (1u128 << n) - 1
-    };
-    let mut union = 0u128;
+    let full = Set::first(n);
+    let mut union = EMPTY;
     for (i, &m) in masks.iter().enumerate() {
         assert!(
-            m != 0 || name == "colour",
+            m != EMPTY || name == "colour",
             "{name}[{i}] is empty on {board:?}"
         );
         assert_eq!(
             m & union,
-            0,
+            EMPTY,
             "{name}[{i}] overlaps an earlier mask on {board:?}"
         );
         union |= m;
     }
     assert_eq!(union, full, "{name} does not cover {board:?}");
     for sq in 0..n {
-        let holding = masks.iter().filter(|&&m| m & bit(sq) != 0).count();
+        let holding = masks.iter().filter(|&&m| m & bit(sq) != EMPTY).count();
         assert_eq!(
             holding, 1,
             "square {sq} in {holding} {name} masks on {board:?}"
         );
         assert_ne!(
             masks[index(sq)] & bit(sq),
-            0,
+            EMPTY,
             "square {sq} not in its {name} mask on {board:?}"
         );
     }
 }
 
-/// Bitboard invariants (boards of at most 128 squares).
+/// Bitboard invariants (every board: `u64`, `u128` or 256-bit values).
 fn check_bitboards(
     board: &Board,
     xy: &[(i32, i32)],
@@ -411,16 +484,21 @@ fn check_bitboards(
             let at = || format!("{board:?} a={a} b={b}");
             assert_eq!(bw, between[t], "BETWEEN_BB not symmetric: {}", at());
             assert_eq!(ln, line[t], "LINE_BB not symmetric: {}", at());
-            assert_eq!(bw & !ln, 0, "BETWEEN_BB not within LINE_BB: {}", at());
+            assert_eq!(bw & !ln, EMPTY, "BETWEEN_BB not within LINE_BB: {}", at());
             if !aligned(xy, a, b) {
-                assert_eq!((bw, ln), (0, 0), "not aligned yet non-empty: {}", at());
+                assert_eq!(
+                    (bw, ln),
+                    (EMPTY, EMPTY),
+                    "not aligned yet non-empty: {}",
+                    at()
+                );
                 continue;
             }
             let k = u32::from(king[i]);
             assert_eq!(bw.count_ones(), k - 1, "|BETWEEN_BB| != KING - 1: {}", at());
             assert_eq!(
                 bw & (bit(a) | bit(b)),
-                0,
+                EMPTY,
                 "BETWEEN_BB holds an end: {}",
                 at()
             );
@@ -433,19 +511,13 @@ fn check_bitboards(
                 at()
             );
             // Each square between lies on a shortest king path from a to b.
-            let mut rest = bw;
-            while rest != 0 {
-                let c = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
+            for c in bw.squares() {
                 let via = u32::from(king[a * n + c]) + u32::from(king[c * n + b]);
                 assert_eq!(via, k, "BETWEEN_BB square {c} off the path: {}", at());
             }
             // The same line for every pair on it (with symmetry, checking
             // LINE_BB[a][c] for every c on the line covers all pairs).
-            let mut rest = ln & !bit(a);
-            while rest != 0 {
-                let c = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
+            for c in (ln & !bit(a)).squares() {
                 assert_eq!(line[a * n + c], ln, "LINE_BB differs for {a},{c}: {}", at());
             }
         }
@@ -457,7 +529,7 @@ fn check_bitboards(
             let (fa, ra) = xy[a];
             for b in (0..n).filter(|&b| aligned(xy, a, b)) {
                 let (fb, rb) = xy[b];
-                let (mut want_line, mut want_between) = (0u128, 0u128);
+                let (mut want_line, mut want_between) = (EMPTY, EMPTY);
                 for (c, &(fc, rc)) in xy.iter().enumerate() {
                     if (fb - fa) * (rc - ra) == (rb - ra) * (fc - fa) {
                         want_line |= bit(c);

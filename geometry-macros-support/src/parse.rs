@@ -9,7 +9,7 @@
 //!              | "mapping" "=" IDENT    lerf (default), lerbef, berlef, berf,
 //!                                       lefr, lefber, befler, befr
 //!              | "leapers" "=" pieces   board! only
-//!              | "riders" "=" pieces    board! only, boards with bitboards
+//!              | "riders" "=" pieces    board! only
 //! pieces      := "[" ( piece ( "," piece )* ","? )? "]"
 //! piece       := IDENT                  a named atom: camel is (3, 1)
 //!              | IDENT "(" INT "," INT ")"          one atom: giraffe(4, 1)
@@ -118,8 +118,8 @@ impl BoardArgs {
     }
 
     /// Checks the pieces against the board and each other, once every
-    /// argument is known: atoms must move on the board, riders need
-    /// bitboards, names must be unique (the later one is reported).
+    /// argument is known: atoms must move on the board and names must be
+    /// unique (the later one is reported).
     fn check_pieces(&self) -> Result<()> {
         let board = self.board();
         let mut all: Vec<(usize, &PieceArg)> = Vec::new();
@@ -141,11 +141,6 @@ impl BoardArgs {
                     let error = ArgError::AtomTooLong { m, n, files, ranks };
                     return Err(error_over(tokens, error));
                 }
-            }
-            if p.piece.kind() == PieceKind::Rider && !board.has_bitboards() {
-                let (files, ranks) = (board.files(), board.ranks());
-                let error = ArgError::RiderWithoutBitboards { files, ranks };
-                return Err(error_on(p.name.span(), error));
             }
         }
         Ok(())

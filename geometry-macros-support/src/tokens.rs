@@ -9,7 +9,9 @@
 //! `board!`, run unoptimized, and this crate's compile is on the critical
 //! path of every clean build that uses the tables.
 
-use geometry_core::__private::{row_name, shared_rows};
+use geometry_core::__private::{
+    row_name, shared_rows, wide_names, wide_value_name, WideNames, WIDE_ALIAS, WIDE_EMPTY,
+};
 use geometry_core::{
     BitWidth, BoardModule, Data, Invocation, Item, ItemKind, MacroArg, Shape, SquareEnum, Values,
 };
@@ -31,26 +33,72 @@ fn group(delimiter: Delimiter, inner: Vec<TokenTree>) -> TokenTree {
     TokenTree::Group(Group::new(delimiter, stream(inner)))
 }
 
-/// One element as a literal token.
-fn elem(values: &Values, i: usize) -> TokenTree {
-    TokenTree::Literal(match values {
+/// A path written `::a::b` (or `a::b`), as tokens.
+fn path_into(out: &mut Vec<TokenTree>, path: &str) {
+    for (k, segment) in path.split("::").enumerate() {
+        if k > 0 {
+            out.push(TokenTree::Punct(Punct::new(':', Spacing::Joint)));
+            out.push(punct(':'));
+        }
+        if !segment.is_empty() {
+            out.push(ident(segment));
+        }
+    }
+}
+
+/// One element, appended to `out`: a literal, or for a 256-bit bitboard
+/// `::geometry_tables::Bitboard256([w0, w1, w2, w3])`.
+fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize, names: Option<&WideNames>) {
+    let literal = match values {
         Values::Usize(v) => Literal::usize_unsuffixed(v[i]),
         Values::Str(v) => Literal::string(&v[i]),
         Values::U8(v) => Literal::u8_suffixed(v[i]),
         Values::I8(v) => Literal::i8_suffixed(v[i]),
         Values::U16(v) => Literal::u16_suffixed(v[i]),
-        Values::Bool(v) => return ident(if v[i] { "true" } else { "false" }),
-        Values::Bits(w, v) => match w {
-            BitWidth::U64 => Literal::u64_suffixed(v[i] as u64),
-            BitWidth::U128 => Literal::u128_suffixed(v[i]),
-        },
-    })
+        Values::Bool(v) => return out.push(ident(if v[i] { "true" } else { "false" })),
+        Values::Bits(BitWidth::U64, v) => Literal::u64_suffixed(v[i] as u64),
+        Values::Bits(_, v) => Literal::u128_suffixed(v[i]),
+        // Inside the table's block: `Z` or the value's name `Vk`.
+        Values::Wide(v) => {
+            let name = match names.and_then(|names| names.entry[i]) {
+                Some(k) => wide_value_name(k),
+                None if v[i] == [0; 4] => WIDE_EMPTY.to_string(),
+                None => return wide_into(out, v[i]),
+            };
+            return out.push(ident(&name));
+        }
+    };
+    out.push(TokenTree::Literal(literal));
+}
+
+/// A 256-bit value inside its table's block, `B([w0, w1, w2, w3])`, the
+/// non-zero words suffixed.
+fn wide_into(out: &mut Vec<TokenTree>, value: [u64; 4]) {
+    out.push(ident(WIDE_ALIAS));
+    let mut words = Vec::with_capacity(7);
+    for (k, &w) in value.iter().enumerate() {
+        if k > 0 {
+            words.push(punct(','));
+        }
+        words.push(TokenTree::Literal(match w {
+            0 => Literal::u64_unsuffixed(0),
+            w => Literal::u64_suffixed(w),
+        }));
+    }
+    let array = group(Delimiter::Bracket, words);
+    out.push(group(Delimiter::Parenthesis, vec![array]));
 }
 
 /// Elements `start..start + len` as one array expression, appended to
 /// `out`: a byte string for `u8`, else `[e0, e1, ..]` (one `Ident` per
 /// `bool` value, cloned).
-fn row(out: &mut Vec<TokenTree>, values: &Values, start: usize, len: usize) {
+fn row(
+    out: &mut Vec<TokenTree>,
+    values: &Values,
+    start: usize,
+    len: usize,
+    names: Option<&WideNames>,
+) {
     if let Values::U8(v) = values {
         out.push(punct('*'));
         out.push(TokenTree::Literal(Literal::byte_string(
@@ -67,10 +115,10 @@ fn row(out: &mut Vec<TokenTree>, values: &Values, start: usize, len: usize) {
         if i > start {
             trees.push(punct(','));
         }
-        trees.push(match (&bools, values) {
-            (Some((yes, no)), Values::Bool(v)) => if v[i] { yes } else { no }.clone(),
-            _ => elem(values, i),
-        });
+        match (&bools, values) {
+            (Some((yes, no)), Values::Bool(v)) => trees.push(if v[i] { yes } else { no }.clone()),
+            _ => elem_into(&mut trees, values, i, names),
+        }
     }
     out.push(group(Delimiter::Bracket, trees));
 }
@@ -80,9 +128,41 @@ fn row(out: &mut Vec<TokenTree>, values: &Values, start: usize, len: usize) {
 /// distinct row once (see `geometry_core::emit::shared_rows`), as the
 /// source emitter prints it.
 fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
+    if let Values::Wide(v) = &data.values {
+        // `{ use ::geometry_tables::Bitboard256 as B; const Z: B = B([0; 4]);
+        // const V0: B = B([..]); .. VALUE }`, as the source emitter writes it.
+        let mut block = vec![ident("use")];
+        path_into(&mut block, BitWidth::U256.rust_type());
+        block.extend([ident("as"), ident(WIDE_ALIAS), punct(';')]);
+        block.extend([
+            ident("const"),
+            ident(WIDE_EMPTY),
+            punct(':'),
+            ident(WIDE_ALIAS),
+            punct('='),
+        ]);
+        wide_into(&mut block, [0; 4]);
+        block.push(punct(';'));
+        let names = wide_names(v);
+        for (k, &value) in names.values.iter().enumerate() {
+            let name = wide_value_name(k);
+            block.extend([ident("const"), ident(&name), punct(':'), ident(WIDE_ALIAS)]);
+            block.push(punct('='));
+            wide_into(&mut block, value);
+            block.push(punct(';'));
+        }
+        plain_value_into(&mut block, data, Some(&names));
+        out.push(group(Delimiter::Brace, block));
+        return;
+    }
+    plain_value_into(out, data, None);
+}
+
+/// [`value_into`] without the block of a 256-bit table.
+fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, names: Option<&WideNames>) {
     match data.shape {
-        Shape::Scalar => out.push(elem(&data.values, 0)),
-        Shape::List(n) => row(out, &data.values, 0, n),
+        Shape::Scalar => elem_into(out, &data.values, 0, names),
+        Shape::List(n) => row(out, &data.values, 0, n, names),
         Shape::Pair(n) | Shape::Rows(_, n) => {
             let shared = match data.shape {
                 Shape::Pair(_) => shared_rows(&data.values, n),
@@ -94,7 +174,7 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
                     let mut ty = elem_type(&data.values);
                     array_type(&mut ty, n);
                     header(&mut block, &["const"], &row_name(k), ty);
-                    row(&mut block, &data.values, a * n, n);
+                    row(&mut block, &data.values, a * n, n, names);
                     block.push(punct(';'));
                 }
                 let mut names = Vec::with_capacity(2 * n);
@@ -114,7 +194,7 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
                 if a > 0 {
                     rows.push(punct(','));
                 }
-                row(&mut rows, &data.values, a * n, n);
+                row(&mut rows, &data.values, a * n, n, names);
             }
             out.push(group(Delimiter::Bracket, rows));
         }
@@ -156,7 +236,11 @@ fn elem_type(values: &Values) -> Vec<TokenTree> {
             ident("static"),
             ident("str"),
         ],
-        values => vec![ident(values.elem_type())],
+        values => {
+            let mut ty = Vec::new();
+            path_into(&mut ty, values.elem_type());
+            ty
+        }
     }
 }
 
@@ -244,6 +328,7 @@ fn invocation(out: &mut Vec<TokenTree>, call: &Invocation) {
             MacroArg::Int(n) => args.push(TokenTree::Literal(Literal::usize_unsuffixed(*n))),
             MacroArg::Str(text) => args.push(TokenTree::Literal(Literal::string(text))),
             MacroArg::Ident(name) => args.push(ident(name)),
+            MacroArg::Type(path) => path_into(&mut args, path),
             MacroArg::Idents(names) => {
                 let mut list = Vec::with_capacity(2 * names.len());
                 for name in names {

@@ -15,7 +15,7 @@ macro_rules! __board_api {
         board = $board:literal,
         mapping = $mapping:ident,
         squares = [$($sq:ident),* $(,)?],
-        $(bitboard = $bb:ty, line_rays = [$($ray:literal),* $(,)?],)?
+        $(bitboard = $bb:ty, kernel = $k:ident, line_rays = [$($ray:literal),* $(,)?],)?
     ) => {
         impl Square {
             /// Every square, in index order.
@@ -393,27 +393,14 @@ macro_rules! __board_api {
             }
         }
 
-        $($crate::__board_api!(@bitboards $bb, $board, [$($ray),*]);)?
+        $($crate::__board_api!(@bitboards $bb, $k, $board, [$($ray),*]);)?
     };
     (
         @bitboards $bb:ty,
+        $k:ident,
         $board:literal,
         [$fl:literal, $fh:literal, $rl:literal, $rh:literal, $dl:literal, $dh:literal, $al:literal, $ah:literal]
     ) => {
-        /// The squares a slider on `sq` attacks along one line: the line's
-        /// two rays (towards lower and towards higher indices) cut at the
-        /// first occupied square of each, which is included. The
-        /// obstruction difference: the highest blocker below (bit 0 when
-        /// none) and the lowest above bound the attacked run of bits.
-        #[inline]
-        const fn line_attacks(occupied: $bb, lower: $bb, upper: $bb) -> $bb {
-            let below = (lower & occupied) | 1;
-            let above = upper & occupied;
-            let from_blocker_below = <$bb>::MAX << (<$bb>::BITS - 1 - below.leading_zeros());
-            let to_blocker_above = (above & above.wrapping_neg()).wrapping_mul(2);
-            to_blocker_above.wrapping_add(from_blocker_below) & (lower | upper)
-        }
-
         /// The squares a rook on `sq` attacks when `occupied` holds the
         /// pieces of both sides: each ray up to and including its first
         /// blocker. `sq` itself may be in `occupied` or not.
@@ -422,8 +409,10 @@ macro_rules! __board_api {
         #[inline]
         pub const fn rook_attacks(sq: Square, occupied: $bb) -> $bb {
             let s = sq as usize;
-            line_attacks(occupied, RAYS[$fl][s], RAYS[$fh][s])
-                | line_attacks(occupied, RAYS[$rl][s], RAYS[$rh][s])
+            $crate::kernel::$k::or(
+                $crate::kernel::$k::line(occupied, RAYS[$fl][s], RAYS[$fh][s]),
+                $crate::kernel::$k::line(occupied, RAYS[$rl][s], RAYS[$rh][s]),
+            )
         }
 
         /// The squares a bishop on `sq` attacks through `occupied`: each
@@ -433,8 +422,10 @@ macro_rules! __board_api {
         #[inline]
         pub const fn bishop_attacks(sq: Square, occupied: $bb) -> $bb {
             let s = sq as usize;
-            line_attacks(occupied, RAYS[$dl][s], RAYS[$dh][s])
-                | line_attacks(occupied, RAYS[$al][s], RAYS[$ah][s])
+            $crate::kernel::$k::or(
+                $crate::kernel::$k::line(occupied, RAYS[$dl][s], RAYS[$dh][s]),
+                $crate::kernel::$k::line(occupied, RAYS[$al][s], RAYS[$ah][s]),
+            )
         }
 
         /// The squares a queen on `sq` attacks through `occupied`:
@@ -443,7 +434,7 @@ macro_rules! __board_api {
         #[doc = $board]
         #[inline]
         pub const fn queen_attacks(sq: Square, occupied: $bb) -> $bb {
-            rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+            $crate::kernel::$k::or(rook_attacks(sq, occupied), bishop_attacks(sq, occupied))
         }
 
         /// The squares a knight on `sq` attacks: `KNIGHT_ATTACKS[sq]`.
@@ -476,7 +467,7 @@ macro_rules! __board_api {
         #[doc = $board]
         #[inline]
         pub const fn square_bb(sq: Square) -> $bb {
-            1 << sq as u32
+            $crate::kernel::$k::bit(sq as usize)
         }
 
         /// The file through `sq`: `FILE_BB[file]`.
@@ -657,7 +648,7 @@ macro_rules! __leaper_api {
         piece = $piece:literal,
         dist = $dist:ident,
         dist_fn = $dist_fn:ident,
-        $(bitboard = $bb:ty, attacks = $attacks:ident, attacks_fn = $attacks_fn:ident,)?
+        $(bitboard = $bb:ty, kernel = $k:ident, attacks = $attacks:ident, attacks_fn = $attacks_fn:ident,)?
     ) => {
         #[doc = concat!("The fewest leaps of the ", $piece, " from `a` to `b`, never leaving the board; `geometry_tables::UNREACHABLE` (255) where no path exists.")]
         ///
@@ -681,7 +672,7 @@ macro_rules! __leaper_api {
 
 /// At module level, for one fairy rider of a `board!` module with
 /// bitboards: its attacks through an occupancy, by the obstruction
-/// difference over its line pairs of rays (the module's `line_attacks`).
+/// difference over its line pairs of rays (`kernel::$k::line`).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __rider_api {
@@ -689,6 +680,7 @@ macro_rules! __rider_api {
         board = $board:literal,
         piece = $piece:literal,
         bitboard = $bb:ty,
+        kernel = $k:ident,
         rays = $rays:ident,
         attacks_fn = $attacks_fn:ident,
     ) => {
@@ -698,10 +690,11 @@ macro_rules! __rider_api {
         #[inline]
         pub const fn $attacks_fn(sq: Square, occupied: $bb) -> $bb {
             let s = sq as usize;
-            let mut attacks = 0;
+            let mut attacks = $crate::kernel::$k::EMPTY;
             let mut line = 0;
             while line + 1 < $rays.len() {
-                attacks |= line_attacks(occupied, $rays[line][s], $rays[line + 1][s]);
+                let along = $crate::kernel::$k::line(occupied, $rays[line][s], $rays[line + 1][s]);
+                attacks = $crate::kernel::$k::or(attacks, along);
                 line += 2;
             }
             attacks

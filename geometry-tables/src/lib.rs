@@ -47,6 +47,8 @@ mod api;
 mod bitboard256;
 pub mod formulas;
 mod geometry;
+#[doc(hidden)]
+pub mod kernel;
 mod square;
 #[doc(hidden)]
 pub mod variants;

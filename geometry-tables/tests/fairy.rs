@@ -37,8 +37,9 @@ geometry_macros::board! {
 }
 geometry_macros::board! {
     mod huge {
-        files = 16, ranks = 16,
+        files = 16, ranks = 16, mapping = lefber,
         leapers = [camel, zebra, alfil, giraffe(4, 1), mann(wazir, ferz), squirrel(alfil, knight, dabbaba)],
+        riders = [nightrider(1, 2), camelrider(camel), rose_free(wazir, (2, 2))],
     }
 }
 
@@ -147,7 +148,7 @@ fn check_rider<G: BitboardGeometry>(
 }
 
 macro_rules! check_board {
-    ($m:ident) => {{
+    (@dist $m:ident) => {{
         use $m as m;
         check_dist::<m::Board>(m::camel_dist, &[(3, 1)]);
         check_dist::<m::Board>(m::zebra_dist, &[(3, 2)]);
@@ -157,7 +158,7 @@ macro_rules! check_board {
         check_dist::<m::Board>(m::squirrel_dist, &[(2, 2), (2, 1), (2, 0)]);
     }};
     ($m:ident, bitboards) => {{
-        check_board!($m);
+        check_board!(@dist $m);
         use $m as m;
         check_attacks::<m::Board>(m::camel_attacks, &[(3, 1)]);
         check_attacks::<m::Board>(m::zebra_attacks, &[(3, 2)]);
@@ -192,8 +193,8 @@ fn grand_12x10() {
 }
 
 #[test]
-fn huge_16x16_distances() {
-    check_board!(huge);
+fn huge_16x16_on_bitboard256() {
+    check_board!(huge, bitboards);
 }
 
 // The boards and pieces of `tests/fairy_moves.py`, which lists

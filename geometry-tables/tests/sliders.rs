@@ -14,6 +14,9 @@ geometry_macros::board! { mod shogi_befr { files = 9, ranks = 9, mapping = befr 
 geometry_macros::board! { mod grand_lefr { files = 12, ranks = 10, mapping = lefr } }
 geometry_macros::board! { mod long_berlef { files = 16, ranks = 8, mapping = berlef } }
 geometry_macros::board! { mod tall_lerbef { files = 8, ranks = 16, mapping = lerbef } }
+geometry_macros::board! { mod huge { files = 16, ranks = 16 } }
+geometry_macros::board! { mod huge_befler { files = 16, ranks = 16, mapping = befler } }
+geometry_macros::board! { mod wide_lefber { files = 13, ranks = 11, mapping = lefber } }
 
 const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
@@ -148,6 +151,14 @@ fn u128_boards_every_square_10000_occupancies() {
 }
 
 #[test]
+fn bitboard256_boards_every_square_2000_occupancies() {
+    let checked = random::<huge::Board>(Mapping::Lerf, 2_000)
+        + random::<huge_befler::Board>(Mapping::Befler, 2_000)
+        + random::<wide_lefber::Board>(Mapping::Lefber, 2_000);
+    assert_eq!(checked, (256 + 256 + 143) * 2_000);
+}
+
+#[test]
 fn agrees_with_shakmaty_and_cozy_chess() {
     use geometry_tables::{bishop_attacks, queen_attacks, rook_attacks, Square};
     let mut stream = Stream::new(42);
@@ -240,4 +251,7 @@ fn slider_invariants_on_every_width() {
     invariants::<grand_lefr::Board>();
     invariants::<long_berlef::Board>();
     invariants::<tall_lerbef::Board>();
+    invariants::<huge::Board>();
+    invariants::<huge_befler::Board>();
+    invariants::<wide_lefber::Board>();
 }

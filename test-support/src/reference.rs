@@ -14,8 +14,13 @@
 
 use geometry_core::{BitWidth, Board, Data, Mapping, Shape, Table, Values};
 
-/// Largest board with bitboard tables, counted independently of the core.
+/// Largest board whose bitboards are one `u128` (the reference's own
+/// bitboards here are `u128`; larger boards are compared through
+/// [`square_sets`]), counted independently of the core.
 pub const BITBOARD_LIMIT: usize = 128;
+
+/// Largest board with bitboard tables (`Bitboard256` past 128 squares).
+pub const WIDE_LIMIT: usize = 256;
 
 /// How a mapping walks the board: (rank-major, files ascending, ranks
 /// ascending), written from the chess programming wiki's naming (the
@@ -137,16 +142,16 @@ impl Layout {
     }
 }
 
-/// A bitboard of one mapping re-expressed in another, bit by bit.
-pub fn remap_bits(bits: u128, from: &Layout, to: &Layout) -> u128 {
-    let mut out = 0u128;
-    let mut rest = bits;
-    while rest != 0 {
-        let i = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let (f, r) = from.cell_of[i];
-        out |= 1u128 << to.index(f, r);
-    }
+/// A set of square indices of one mapping re-expressed in another, sorted.
+pub fn remap_set(set: &[usize], from: &Layout, to: &Layout) -> Vec<usize> {
+    let mut out: Vec<usize> = set
+        .iter()
+        .map(|&i| {
+            let (f, r) = from.cell_of[i];
+            to.index(f, r)
+        })
+        .collect();
+    out.sort_unstable();
     out
 }
 
@@ -222,6 +227,26 @@ pub fn bits(data: &Data, squares: usize) -> &[u128] {
     }
 }
 
+/// Each bitboard value as the sorted indices of its squares, at any width
+/// (words read bit by bit, not through the core).
+pub fn square_sets(data: &Data) -> Vec<Vec<usize>> {
+    match &data.values {
+        Values::Bits(_, v) => v
+            .iter()
+            .map(|&x| (0..128).filter(|&i| x >> i & 1 == 1).collect())
+            .collect(),
+        Values::Wide(v) => v
+            .iter()
+            .map(|words| {
+                (0..256)
+                    .filter(|&i| words[i / 64] >> (i % 64) & 1 == 1)
+                    .collect()
+            })
+            .collect(),
+        other => panic!("expected bitboards, got {}", other.elem_type()),
+    }
+}
+
 /// Every value as `i128` (strings excluded), for generic comparisons.
 pub fn ints(data: &Data) -> Vec<i128> {
     match &data.values {
@@ -231,6 +256,7 @@ pub fn ints(data: &Data) -> Vec<i128> {
         Values::U16(v) => v.iter().map(|&x| x as i128).collect(),
         Values::Bool(v) => v.iter().map(|&x| x as i128).collect(),
         Values::Bits(_, v) => v.iter().map(|&x| x as i128).collect(),
+        Values::Wide(_) => panic!("256-bit bitboards have no integer form; use square_sets"),
         Values::Str(_) => panic!("strings have no integer form"),
     }
 }

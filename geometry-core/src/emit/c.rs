@@ -77,8 +77,12 @@ fn elem(values: &Values, i: usize) -> String {
         Values::U16(v) => v[i].to_string(),
         Values::Bool(v) => u8::from(v[i]).to_string(),
         Values::Bits(BitWidth::U64, v) => hex64(v[i] as u64),
-        Values::Bits(BitWidth::U128, v) => {
+        Values::Bits(_, v) => {
             format!("{{{}, {}}}", hex64(v[i] as u64), hex64((v[i] >> 64) as u64))
+        }
+        Values::Wide(v) => {
+            let words: Vec<String> = v[i].iter().map(|&w| hex64(w)).collect();
+            format!("{{{}}}", words.join(", "))
         }
     }
 }
@@ -112,7 +116,7 @@ pub fn elem_type(values: &Values) -> &'static str {
         Values::U8(_) | Values::Bool(_) => "uint8_t",
         Values::I8(_) => "int8_t",
         Values::U16(_) => "uint16_t",
-        Values::Bits(..) => "uint64_t",
+        Values::Bits(..) | Values::Wide(_) => "uint64_t",
     }
 }
 
@@ -120,7 +124,7 @@ pub fn elem_type(values: &Values) -> &'static str {
 /// (a one-word 128-bit bitboard, `{lo, hi}`, always stays on one line).
 fn row(values: &Values, start: usize, len: usize, indent: &str) -> String {
     let elems: Vec<String> = (start..start + len).map(|i| elem(values, i)).collect();
-    if matches!(values, Values::Bits(..)) && len <= 1 {
+    if matches!(values, Values::Bits(..) | Values::Wide(_)) && len <= 1 {
         return format!("{{{}}}", elems.join(", "));
     }
     wrapped(elems, ('{', '}'), indent)
@@ -130,8 +134,11 @@ fn row(values: &Values, start: usize, len: usize, indent: &str) -> String {
 fn item(out: &mut String, item: &Item, name: &str) {
     comment(out, item.docs(), "");
     let values = &item.data().values;
-    let u128_bits = matches!(values, Values::Bits(BitWidth::U128, _));
-    let suffix = if u128_bits { "[2]" } else { "" };
+    let (u128_bits, suffix) = match values {
+        Values::Bits(BitWidth::U128, _) => (true, "[2]"),
+        Values::Wide(_) => (true, "[4]"),
+        _ => (false, ""),
+    };
     match item.data().shape {
         Shape::Scalar if !u128_bits && !matches!(values, Values::Str(_)) => {
             let _ = writeln!(out, "#define {name} {}", elem(values, 0));

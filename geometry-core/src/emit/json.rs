@@ -67,6 +67,10 @@ fn elem(values: &Values, i: usize) -> String {
         Values::U16(v) => v[i].to_string(),
         Values::Bool(v) => v[i].to_string(),
         Values::Bits(w, v) => format!("\"0x{:0digits$X}\"", v[i], digits = w.hex_digits()),
+        Values::Wide(v) => {
+            let [w0, w1, w2, w3] = v[i];
+            format!("\"0x{w3:016X}{w2:016X}{w1:016X}{w0:016X}\"")
+        }
     }
 }
 

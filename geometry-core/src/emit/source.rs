@@ -2,7 +2,9 @@
 //! out as rustfmt would (four-space indents, a pair table one row per line).
 
 use super::layout::{wrapped, INDENT};
-use crate::data::{BitWidth, Data, Shape, Values};
+use crate::data::{
+    wide_names, wide_value_name, BitWidth, Data, Shape, Values, WIDE_ALIAS, WIDE_EMPTY, WIDE_TYPE,
+};
 use crate::plan::{row_name, shared_rows};
 use crate::plan::{BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum};
 use std::fmt::Write as _;
@@ -17,7 +19,34 @@ fn elem(values: &Values, i: usize) -> String {
         Values::U16(v) => format!("{}u16", v[i]),
         Values::Bool(v) => v[i].to_string(),
         Values::Bits(w, v) => bits_literal(*w, v[i]),
+        Values::Wide(v) => wide_literal(v[i]),
     }
+}
+
+/// A 256-bit value inside its table's block: `B([w0, w1, w2, w3])` with
+/// the non-zero words suffixed.
+fn wide_elem(words: [u64; 4]) -> String {
+    let words: Vec<String> = words
+        .iter()
+        .map(|&w| {
+            if w == 0 {
+                "0".into()
+            } else {
+                format!("0x{w:X}u64")
+            }
+        })
+        .collect();
+    format!("{WIDE_ALIAS}([{}])", words.join(", "))
+}
+
+/// A 256-bit bitboard as a standalone expression,
+/// `::geometry_tables::Bitboard256([w0, w1, w2, w3])`, word 0 holding
+/// squares 0 to 63.
+pub fn wide_literal(words: [u64; 4]) -> String {
+    format!(
+        "{WIDE_TYPE}([0x{:016X}, 0x{:016X}, 0x{:016X}, 0x{:016X}])",
+        words[0], words[1], words[2], words[3]
+    )
 }
 
 /// A bitboard as a full-width hex literal with its type suffix.
@@ -43,15 +72,15 @@ pub fn byte_string(bytes: &[u8]) -> String {
 
 /// Elements `start..start + len` as one array expression, wrapped to the
 /// line width at `indent` (one level deeper for the wrapped elements).
-fn row(values: &Values, start: usize, len: usize, indent: &str) -> String {
+fn row(values: &Values, start: usize, len: usize, indent: &str, elem: Elem) -> String {
     if let Values::U8(v) = values {
         return format!("*{}", byte_string(&v[start..start + len]));
     }
-    list(
-        (start..start + len).map(|i| elem(values, i)).collect(),
-        indent,
-    )
+    list((start..start + len).map(elem).collect(), indent)
 }
+
+/// The text of element `i` of the table being printed.
+type Elem<'a> = &'a dyn Fn(usize) -> String;
 
 /// `[a, b, ..]` on one line if it fits at `indent`, else wrapped.
 fn list(elems: Vec<String>, indent: &str) -> String {
@@ -67,9 +96,43 @@ fn list(elems: Vec<String>, indent: &str) -> String {
 /// assert_eq!(source::value(&color, ""), r#"*b"\x01\x00\x00\x01""#);
 /// ```
 pub fn value(data: &Data, indent: &str) -> String {
+    if let Values::Wide(v) = &data.values {
+        // A block that names the type, the empty bitboard and each
+        // distinct value once; the entries are those names.
+        let inner = format!("{indent}{INDENT}");
+        let names = wide_names(v);
+        let mut out = format!("{{\n{inner}use {WIDE_TYPE} as {WIDE_ALIAS};\n");
+        let _ = writeln!(
+            out,
+            "{inner}const {WIDE_EMPTY}: {WIDE_ALIAS} = {WIDE_ALIAS}([0; 4]);"
+        );
+        for (k, &value) in names.values.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{inner}const {}: {WIDE_ALIAS} = {};",
+                wide_value_name(k),
+                wide_elem(value)
+            );
+        }
+        let entry = |i: usize| match names.entry[i] {
+            Some(k) => wide_value_name(k),
+            None if v[i] == [0; 4] => WIDE_EMPTY.to_string(),
+            None => wide_elem(v[i]),
+        };
+        let _ = writeln!(out, "{inner}{}", plain_value(data, &inner, &entry));
+        out.push_str(indent);
+        out.push('}');
+        return out;
+    }
+    plain_value(data, indent, &|i| elem(&data.values, i))
+}
+
+/// [`value`] without the block of a 256-bit table, element `i` written
+/// `elem(i)`.
+fn plain_value(data: &Data, indent: &str, elem: Elem) -> String {
     match data.shape {
-        Shape::Scalar => elem(&data.values, 0),
-        Shape::List(n) => row(&data.values, 0, n, indent),
+        Shape::Scalar => elem(0),
+        Shape::List(n) => row(&data.values, 0, n, indent, elem),
         Shape::Pair(n) | Shape::Rows(_, n) => {
             let inner = format!("{indent}{INDENT}");
             let shared = match data.shape {
@@ -82,7 +145,7 @@ pub fn value(data: &Data, indent: &str) -> String {
                 let ty = format!("[{}; {n}]", data.values.elem_type());
                 let mut out = String::from("{\n");
                 for (k, &a) in shared.first.iter().enumerate() {
-                    let value = row(&data.values, a * n, n, &inner);
+                    let value = row(&data.values, a * n, n, &inner, elem);
                     let _ = writeln!(out, "{inner}const {}: {ty} = {value};", row_name(k));
                 }
                 let names = shared.class_of.iter().map(|&k| row_name(k)).collect();
@@ -93,7 +156,7 @@ pub fn value(data: &Data, indent: &str) -> String {
             }
             let mut out = String::from("[\n");
             for a in 0..data.shape.len() / n {
-                let _ = writeln!(out, "{inner}{},", row(&data.values, a * n, n, &inner));
+                let _ = writeln!(out, "{inner}{},", row(&data.values, a * n, n, &inner, elem));
             }
             out.push_str(indent);
             out.push(']');
@@ -142,7 +205,7 @@ fn invocation(out: &mut String, call: &Invocation, indent: &str) {
         let value = match value {
             MacroArg::Int(n) => n.to_string(),
             MacroArg::Str(text) => format!("{text:?}"),
-            MacroArg::Ident(name) => name.clone(),
+            MacroArg::Ident(name) | MacroArg::Type(name) => name.clone(),
             MacroArg::Idents(names) => wrapped(names.clone(), ('[', ']'), &inner),
             MacroArg::Ints(values) => {
                 let values = values.iter().map(usize::to_string).collect();

@@ -2,8 +2,9 @@
 //! (leapers and pawns), the pawn's pushes and special ranks, and the eight
 //! rays from each square. Bitboards as in [`super::bitboard`].
 
-use super::bitboard::{square_bb, walk};
+use super::bitboard::walk;
 use super::moves::{BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
+use super::set::SquareSet;
 use crate::Board;
 
 /// The pawn colours, in table order: white (moving towards higher ranks)
@@ -16,14 +17,14 @@ const FORWARD: [i32; 2] = [1, -1];
 /// For every square, the squares one of `deltas` away that are on the
 /// board: the attacks of a leaper that moves by those steps (a compound
 /// leaper is the union of its atoms' steps).
-pub fn leaper_attack_table(board: &Board, deltas: &[(i32, i32)]) -> Vec<u128> {
+pub fn leaper_attack_table<B: SquareSet>(board: &Board, deltas: &[(i32, i32)]) -> Vec<B> {
     let mut out = Vec::with_capacity(board.squares());
     for sq in board.all_squares() {
         let (file, rank) = board.coords(sq);
-        let mut bb = 0;
+        let mut bb = B::default();
         for &(df, dr) in deltas {
             if let Some(to) = board.square_checked(file as i32 + df, rank as i32 + dr) {
-                bb |= square_bb(to);
+                bb |= B::bit(to);
             }
         }
         out.push(bb);
@@ -32,29 +33,32 @@ pub fn leaper_attack_table(board: &Board, deltas: &[(i32, i32)]) -> Vec<u128> {
 }
 
 /// `KNIGHT_ATTACKS[sq]`.
-pub(crate) fn knight_attacks(board: &Board) -> Vec<u128> {
+pub(crate) fn knight_attacks<B: SquareSet>(board: &Board) -> Vec<B> {
     leaper_attack_table(board, &KNIGHT_DELTAS)
 }
 
 /// `KING_ATTACKS[sq]`.
-pub(crate) fn king_attacks(board: &Board) -> Vec<u128> {
+pub(crate) fn king_attacks<B: SquareSet>(board: &Board) -> Vec<B> {
     leaper_attack_table(board, &KING_DELTAS)
 }
 
 /// `PAWN_ATTACKS[color][sq]`: the two forward diagonal squares.
-pub(crate) fn pawn_attacks(board: &Board) -> Vec<u128> {
+pub(crate) fn pawn_attacks<B: SquareSet>(board: &Board) -> Vec<B> {
     let mut out = Vec::with_capacity(2 * board.squares());
     for forward in FORWARD {
-        out.extend(leaper_attack_table(board, &[(-1, forward), (1, forward)]));
+        out.extend(leaper_attack_table::<B>(
+            board,
+            &[(-1, forward), (1, forward)],
+        ));
     }
     out
 }
 
 /// `PAWN_PUSHES[color][sq]`: the square straight ahead, if any.
-pub(crate) fn pawn_pushes(board: &Board) -> Vec<u128> {
+pub(crate) fn pawn_pushes<B: SquareSet>(board: &Board) -> Vec<B> {
     let mut out = Vec::with_capacity(2 * board.squares());
     for forward in FORWARD {
-        out.extend(leaper_attack_table(board, &[(0, forward)]));
+        out.extend(leaper_attack_table::<B>(board, &[(0, forward)]));
     }
     out
 }
@@ -69,13 +73,13 @@ fn relative_rank(board: &Board, color: usize, rank: usize) -> usize {
 }
 
 /// The squares on `color`'s relative rank `relative`, for each colour.
-fn relative_ranks(board: &Board, relative: impl Fn(usize) -> usize) -> Vec<u128> {
+fn relative_ranks<B: SquareSet>(board: &Board, relative: impl Fn(usize) -> usize) -> Vec<B> {
     let mut out = Vec::with_capacity(2);
     for color in 0..2 {
-        let mut bb = 0;
+        let mut bb = B::default();
         for sq in board.all_squares() {
             if relative_rank(board, color, board.rank_of(sq)) == relative(board.ranks()) {
-                bb |= square_bb(sq);
+                bb |= B::bit(sq);
             }
         }
         out.push(bb);
@@ -85,19 +89,19 @@ fn relative_ranks(board: &Board, relative: impl Fn(usize) -> usize) -> Vec<u128>
 
 /// `PAWN_DOUBLE_PUSH_RANK[color]`: the colour's second rank, from which a
 /// pawn may advance two squares (empty on a board of one rank).
-pub(crate) fn pawn_double_push_rank(board: &Board) -> Vec<u128> {
+pub(crate) fn pawn_double_push_rank<B: SquareSet>(board: &Board) -> Vec<B> {
     relative_ranks(board, |_| 1)
 }
 
 /// `PROMOTION_RANK[color]`: the colour's last rank.
-pub(crate) fn promotion_rank(board: &Board) -> Vec<u128> {
+pub(crate) fn promotion_rank<B: SquareSet>(board: &Board) -> Vec<B> {
     relative_ranks(board, |ranks| ranks - 1)
 }
 
 /// `RAYS[dir][sq]`: the squares from `sq` (excluded) to the edge in each
 /// of the eight directions, in [`KING_DELTAS`] order (N, NE, E, SE, S, SW,
 /// W, NW).
-pub(crate) fn rays(board: &Board) -> Vec<u128> {
+pub(crate) fn rays<B: SquareSet>(board: &Board) -> Vec<B> {
     let mut out = Vec::with_capacity(8 * board.squares());
     for step in KING_DELTAS {
         for sq in board.all_squares() {
@@ -175,7 +179,7 @@ pub fn rider_lines(board: &Board, deltas: &[(i32, i32)]) -> Vec<(i32, i32)> {
 /// A rider's rays, `[dir][sq]` with the directions of [`rider_lines`]:
 /// every square reached by repeating the step from `sq` (excluded) until
 /// the edge.
-pub fn rider_rays(board: &Board, deltas: &[(i32, i32)]) -> Vec<u128> {
+pub fn rider_rays<B: SquareSet>(board: &Board, deltas: &[(i32, i32)]) -> Vec<B> {
     let lines = rider_lines(board, deltas);
     let mut out = Vec::with_capacity(lines.len() * board.squares());
     for step in lines {
@@ -214,7 +218,8 @@ pub const SLIDERS: [Slider; 3] = [
 /// The squares a slider on `from` attacks when `occupied` holds the pieces
 /// of both sides: along each direction, every square up to and including
 /// the first occupied one. Walks the board; the board modules' const fns
-/// compute the same sets from the ray tables.
+/// compute the same sets from the ray tables. `u128` up to 128 squares,
+/// [`Wide`](super::Wide) up to 256.
 ///
 /// ```
 /// use geometry_core::{formula, Board};
@@ -225,14 +230,19 @@ pub const SLIDERS: [Slider; 3] = [
 /// let rook = formula::slider_attacks(&board, d4, formula::square_bb(d6), &formula::ROOK_DELTAS);
 /// assert_eq!(rook.count_ones(), 12); // d5, d6 up the file; 7 + 3 + 2 elsewhere
 /// ```
-pub fn slider_attacks(board: &Board, from: usize, occupied: u128, deltas: &[(i32, i32)]) -> u128 {
+pub fn slider_attacks<B: SquareSet>(
+    board: &Board,
+    from: usize,
+    occupied: B,
+    deltas: &[(i32, i32)],
+) -> B {
     let (file, rank) = board.coords(from);
-    let mut bb = 0;
+    let mut bb = B::default();
     for &(df, dr) in deltas {
         let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
         while let Some(sq) = board.square_checked(f, r) {
-            bb |= square_bb(sq);
-            if occupied & square_bb(sq) != 0 {
+            bb |= B::bit(sq);
+            if occupied.has(sq) {
                 break;
             }
             f += df;

@@ -1,0 +1,70 @@
+//! The square sets the bitboard builders fill: `u128` for boards of up to
+//! 128 squares, [`Wide`] (four 64-bit words, the layout of
+//! `geometry_tables::Bitboard256`) up to 256. One generic builder serves
+//! both, so a table is computed the same way at every width.
+
+use core::ops::{BitAnd, BitOr, BitOrAssign};
+
+/// A set of squares, bit `i` for the square with index `i`: what the
+/// bitboard formulas return, `u128` (boards of up to 128 squares) or
+/// [`Wide`] (up to 256).
+pub trait SquareSet:
+    Copy + Default + PartialEq + BitOr<Output = Self> + BitOrAssign + BitAnd<Output = Self>
+{
+    /// The set holding only square `sq` (empty past the width).
+    fn bit(sq: usize) -> Self;
+
+    /// Whether square `sq` is in the set.
+    fn has(self, sq: usize) -> bool {
+        self & Self::bit(sq) != Self::default()
+    }
+}
+
+impl SquareSet for u128 {
+    fn bit(sq: usize) -> u128 {
+        super::square_bb(sq)
+    }
+}
+
+/// 256 bits as four little-endian 64-bit words: word `k` holds squares
+/// `64 k` to `64 k + 63`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Wide(pub [u64; 4]);
+
+impl SquareSet for Wide {
+    fn bit(sq: usize) -> Wide {
+        let mut words = [0; 4];
+        if sq < 256 {
+            words[sq / 64] = 1 << (sq % 64);
+        }
+        Wide(words)
+    }
+}
+
+impl BitOr for Wide {
+    type Output = Wide;
+    fn bitor(self, other: Wide) -> Wide {
+        let mut words = self.0;
+        for (w, o) in words.iter_mut().zip(other.0) {
+            *w |= o;
+        }
+        Wide(words)
+    }
+}
+
+impl BitOrAssign for Wide {
+    fn bitor_assign(&mut self, other: Wide) {
+        *self = *self | other;
+    }
+}
+
+impl BitAnd for Wide {
+    type Output = Wide;
+    fn bitand(self, other: Wide) -> Wide {
+        let mut words = self.0;
+        for (w, o) in words.iter_mut().zip(other.0) {
+            *w &= o;
+        }
+        Wide(words)
+    }
+}
