@@ -2,6 +2,9 @@
 //! emitter (tokens for the proc macro, source text for build scripts, C or
 //! JSON for the CLI).
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 /// How a table is indexed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Shape {
@@ -130,11 +133,13 @@ pub const WIDE_NAMED_FROM: usize = 32;
 
 /// The names of a 256-bit table's values; see [`WideNames`].
 pub fn wide_names(values: &[[u64; 4]]) -> WideNames {
-    let mut count: std::collections::HashMap<[u64; 4], usize> = std::collections::HashMap::new();
+    let mut count: HashMap<[u64; 4], usize, BuildHasherDefault<WordHasher>> = HashMap::default();
     for &v in values {
-        *count.entry(v).or_insert(0) += 1;
+        if v != [0; 4] {
+            *count.entry(v).or_insert(0) += 1;
+        }
     }
-    let mut index = std::collections::HashMap::new();
+    let mut index: HashMap<[u64; 4], usize, BuildHasherDefault<WordHasher>> = HashMap::default();
     let mut names = WideNames {
         values: Vec::new(),
         entry: Vec::with_capacity(values.len()),
@@ -152,6 +157,28 @@ pub fn wide_names(values: &[[u64; 4]]) -> WideNames {
         names.entry.push(Some(k));
     }
     names
+}
+
+/// A multiply-and-rotate hash of 64-bit words, for [`wide_names`]: the
+/// standard hasher costs several times more in the unoptimized build a
+/// proc macro runs, and the keys here are not chosen by an adversary.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
 }
 
 /// The name of distinct value `k` in a 256-bit table's block.

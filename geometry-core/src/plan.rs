@@ -87,15 +87,9 @@ pub fn shared_rows(values: &Values, n: usize) -> Option<SharedRows> {
             }
             16
         }
-        Values::Wide(v) => {
-            for words in v {
-                for w in words {
-                    bytes.extend_from_slice(&w.to_le_bytes());
-                }
-            }
-            32
-        }
-        Values::Usize(_) | Values::Str(_) | Values::U8(_) => return None,
+        // 256-bit pair tables (`BETWEEN_BB`, `LINE_BB` past 128 squares)
+        // never repeat a row; their entries are named in the value's block.
+        Values::Usize(_) | Values::Str(_) | Values::U8(_) | Values::Wide(_) => return None,
     };
     let shared = classes(&bytes, n * width);
     (shared.first.len() < shared.class_of.len()).then_some(shared)

@@ -10,7 +10,7 @@
 //! path of every clean build that uses the tables.
 
 use geometry_core::__private::{
-    row_name, shared_rows, wide_names, wide_value_name, WideNames, WIDE_ALIAS, WIDE_EMPTY,
+    row_name, shared_rows, wide_names, wide_value_name, WIDE_ALIAS, WIDE_EMPTY,
 };
 use geometry_core::{
     BitWidth, BoardModule, Data, Invocation, Item, ItemKind, MacroArg, Shape, SquareEnum, Values,
@@ -48,7 +48,7 @@ fn path_into(out: &mut Vec<TokenTree>, path: &str) {
 
 /// One element, appended to `out`: a literal, or for a 256-bit bitboard
 /// `::geometry_tables::Bitboard256([w0, w1, w2, w3])`.
-fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize, names: Option<&WideNames>) {
+fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize, names: Option<&WideTokens>) {
     let literal = match values {
         Values::Usize(v) => Literal::usize_unsuffixed(v[i]),
         Values::Str(v) => Literal::string(&v[i]),
@@ -58,17 +58,27 @@ fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize, names: Option<
         Values::Bool(v) => return out.push(ident(if v[i] { "true" } else { "false" })),
         Values::Bits(BitWidth::U64, v) => Literal::u64_suffixed(v[i] as u64),
         Values::Bits(_, v) => Literal::u128_suffixed(v[i]),
-        // Inside the table's block: `Z` or the value's name `Vk`.
+        // Inside the table's block: `Z`, a value's name `Vk`, or the value.
         Values::Wide(v) => {
-            let name = match names.and_then(|names| names.entry[i]) {
-                Some(k) => wide_value_name(k),
-                None if v[i] == [0; 4] => WIDE_EMPTY.to_string(),
-                None => return wide_into(out, v[i]),
+            return match names {
+                Some(names) => match names.entry[i] {
+                    Some(k) => out.push(names.names[k].clone()),
+                    None if v[i] == [0; 4] => out.push(names.empty.clone()),
+                    None => wide_into(out, v[i]),
+                },
+                None => wide_into(out, v[i]),
             };
-            return out.push(ident(&name));
         }
     };
     out.push(TokenTree::Literal(literal));
+}
+
+/// The names in a 256-bit table's block, as tokens made once and cloned
+/// per entry (cheaper than a new identifier each time).
+struct WideTokens {
+    entry: Vec<Option<usize>>,
+    names: Vec<TokenTree>,
+    empty: TokenTree,
 }
 
 /// A 256-bit value inside its table's block, `B([w0, w1, w2, w3])`, the
@@ -97,7 +107,7 @@ fn row(
     values: &Values,
     start: usize,
     len: usize,
-    names: Option<&WideNames>,
+    names: Option<&WideTokens>,
 ) {
     if let Values::U8(v) = values {
         out.push(punct('*'));
@@ -143,15 +153,22 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
         ]);
         wide_into(&mut block, [0; 4]);
         block.push(punct(';'));
-        let names = wide_names(v);
-        for (k, &value) in names.values.iter().enumerate() {
-            let name = wide_value_name(k);
-            block.extend([ident("const"), ident(&name), punct(':'), ident(WIDE_ALIAS)]);
+        let named = wide_names(v);
+        let mut names = Vec::with_capacity(named.values.len());
+        for (k, &value) in named.values.iter().enumerate() {
+            let name = ident(&wide_value_name(k));
+            block.extend([ident("const"), name.clone(), punct(':'), ident(WIDE_ALIAS)]);
             block.push(punct('='));
             wide_into(&mut block, value);
             block.push(punct(';'));
+            names.push(name);
         }
-        plain_value_into(&mut block, data, Some(&names));
+        let tokens = WideTokens {
+            entry: named.entry,
+            names,
+            empty: ident(WIDE_EMPTY),
+        };
+        plain_value_into(&mut block, data, Some(&tokens));
         out.push(group(Delimiter::Brace, block));
         return;
     }
@@ -159,7 +176,7 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
 }
 
 /// [`value_into`] without the block of a 256-bit table.
-fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, names: Option<&WideNames>) {
+fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, names: Option<&WideTokens>) {
     match data.shape {
         Shape::Scalar => elem_into(out, &data.values, 0, names),
         Shape::List(n) => row(out, &data.values, 0, n, names),

@@ -105,7 +105,7 @@ pub(crate) fn rays<B: SquareSet>(board: &Board) -> Vec<B> {
     let mut out = Vec::with_capacity(8 * board.squares());
     for step in KING_DELTAS {
         for sq in board.all_squares() {
-            out.push(walk(board, sq, step, None));
+            out.push(walk(board, sq, step));
         }
     }
     out
@@ -184,7 +184,7 @@ pub fn rider_rays<B: SquareSet>(board: &Board, deltas: &[(i32, i32)]) -> Vec<B> 
     let mut out = Vec::with_capacity(lines.len() * board.squares());
     for step in lines {
         for sq in board.all_squares() {
-            out.push(walk(board, sq, step, None));
+            out.push(walk(board, sq, step));
         }
     }
     out

@@ -4,11 +4,12 @@
 //! up to 256; a `u128` leaves out squares past bit 127 rather than
 //! overflowing.
 
+use super::color::is_dark;
 use super::diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
+use super::moves::{BISHOP_DELTAS, KING_DELTAS, ROOK_DELTAS};
 use super::set::SquareSet;
 #[cfg(doc)]
 use super::set::Wide;
-use super::{aligned, color::is_dark, deltas, pairs};
 use crate::Board;
 
 /// The bitboard holding only square `sq`.
@@ -65,29 +66,13 @@ pub(crate) fn anti_diagonal_bb<B: SquareSet>(board: &Board) -> Vec<B> {
         .collect()
 }
 
-/// The unit (file, rank) step from `a` towards `b`, when they are aligned.
-fn ray_step(board: &Board, a: usize, b: usize) -> Option<(i32, i32)> {
-    aligned(board, a, b).then(|| {
-        let (df, dr) = deltas(board, a, b);
-        (df.signum(), dr.signum())
-    })
-}
-
 /// Walks from `from` by `step` until the edge, collecting the squares passed
-/// (not `from` itself), stopping early at `stop` (not collected).
-pub(super) fn walk<B: SquareSet>(
-    board: &Board,
-    from: usize,
-    step: (i32, i32),
-    stop: Option<usize>,
-) -> B {
+/// (not `from` itself).
+pub(super) fn walk<B: SquareSet>(board: &Board, from: usize, step: (i32, i32)) -> B {
     let (file, rank) = board.coords(from);
     let (mut file, mut rank) = (file as i32, rank as i32);
     let mut bb = B::default();
     while let Some(sq) = board.square_checked(file + step.0, rank + step.1) {
-        if Some(sq) == stop {
-            break;
-        }
         bb |= B::bit(sq);
         file += step.0;
         rank += step.1;
@@ -96,22 +81,59 @@ pub(super) fn walk<B: SquareSet>(
 }
 
 /// `BETWEEN_BB[a][b]`: the squares strictly between `a` and `b` when they
-/// share a rank, file, diagonal or anti-diagonal (found by walking the ray
-/// from `a` to `b`); 0 otherwise.
+/// share a rank, file, diagonal or anti-diagonal; empty otherwise. Walks
+/// each of the eight rays from `a` once, recording at each square `b` the
+/// squares passed before it (one walk per ray, not one per pair: the
+/// macros run this unoptimized, and 16x16 has 65,536 pairs).
 pub(crate) fn between_bb<B: SquareSet>(board: &Board) -> Vec<B> {
-    pairs(board, |a, b| match ray_step(board, a, b) {
-        Some(step) => walk(board, a, step, Some(b)),
-        None => B::default(),
-    })
+    let n = board.squares();
+    let mut out = vec![B::default(); n * n];
+    for a in board.all_squares() {
+        let (file, rank) = board.coords(a);
+        for (df, dr) in KING_DELTAS {
+            let mut passed = B::default();
+            let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
+            while let Some(b) = board.square_checked(f, r) {
+                out[a * n + b] = passed;
+                passed |= B::bit(b);
+                f += df;
+                r += dr;
+            }
+        }
+    }
+    out
 }
 
 /// `LINE_BB[a][b]`: the whole line through `a` and `b`, edge to edge, both
-/// included, when they are aligned; 0 otherwise (and for `a == b`).
+/// included, when they are aligned; empty otherwise (and for `a == b`).
+/// Each of the four lines through `a` is built once from its two rays and
+/// recorded at each of its squares.
 pub(crate) fn line_bb<B: SquareSet>(board: &Board) -> Vec<B> {
-    pairs(board, |a, b| match ray_step(board, a, b) {
-        Some((sf, sr)) => {
-            B::bit(a) | walk(board, a, (sf, sr), None) | walk(board, a, (-sf, -sr), None)
+    let n = board.squares();
+    let mut out = vec![B::default(); n * n];
+    let mut on_line = Vec::with_capacity(2 * crate::MAX_SIDE);
+    for a in board.all_squares() {
+        let (file, rank) = board.coords(a);
+        for (df, dr) in ROOK_DELTAS
+            .iter()
+            .take(2)
+            .chain(BISHOP_DELTAS.iter().take(2))
+        {
+            on_line.clear();
+            let mut line = B::bit(a);
+            for (sf, sr) in [(*df, *dr), (-df, -dr)] {
+                let (mut f, mut r) = (file as i32 + sf, rank as i32 + sr);
+                while let Some(b) = board.square_checked(f, r) {
+                    line |= B::bit(b);
+                    on_line.push(b);
+                    f += sf;
+                    r += sr;
+                }
+            }
+            for &b in &on_line {
+                out[a * n + b] = line;
+            }
         }
-        None => B::default(),
-    })
+    }
+    out
 }

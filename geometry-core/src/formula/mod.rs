@@ -47,18 +47,6 @@ pub use set::{SquareSet, Wide};
 
 use crate::Board;
 
-/// A pair table: `f(a, b)` for every ordered pair, row-major.
-fn pairs<T>(board: &Board, mut f: impl FnMut(usize, usize) -> T) -> Vec<T> {
-    let n = board.squares();
-    let mut out = Vec::with_capacity(n * n);
-    for a in 0..n {
-        for b in 0..n {
-            out.push(f(a, b));
-        }
-    }
-    out
-}
-
 /// A pair table whose entry depends only on the file and rank difference
 /// `b - a`: `f(df, dr)` runs once per difference, `(2 * files - 1) *
 /// (2 * ranks - 1)` times (225 on 8x8), and each pair looks its
