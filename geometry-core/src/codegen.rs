@@ -27,9 +27,8 @@
 //! paths), and [`Codegen::write_to`] leaves an up-to-date file untouched so
 //! that its modification time does not trigger rebuilds downstream.
 //!
-//! Bad configuration (no board, a duplicate or invalid module name, a
-//! bitboard table asked for a board of more than 128 squares, no `OUT_DIR`)
-//! is returned as a [`CodegenError`]; nothing here panics.
+//! Bad configuration (no board, a duplicate or invalid module name, no
+//! `OUT_DIR`) is returned as a [`CodegenError`]; nothing here panics.
 
 use crate::args::is_module_name;
 use crate::emit;
@@ -64,7 +63,8 @@ pub enum CodegenError {
     /// Two boards were given the same module name.
     DuplicateModule(String),
     /// A selected table does not exist on a board (a bitboard table on a
-    /// board of more than 128 squares).
+    /// board past [`MAX_BITBOARD_SQUARES`](crate::MAX_BITBOARD_SQUARES),
+    /// which no [`Board`] is).
     Table {
         /// The module of the offending board.
         module: String,
@@ -191,9 +191,7 @@ impl Codegen {
 
     /// Restricts every module to `tables` (emitted in [`Table::ALL`] order
     /// whatever the order here). Without this call each module holds every
-    /// table its board supports, as `board!` does: boards of more than 128
-    /// squares then silently lack the bitboard tables, whereas naming a
-    /// bitboard table for such a board is an error.
+    /// table, as `board!` does.
     ///
     /// A restricted module is plain data: the tables, the `x88` constants
     /// and the `Square` enum, without the typed API (the `Square` methods,

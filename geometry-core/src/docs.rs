@@ -221,7 +221,7 @@ pub(crate) fn piece_docs(
 }
 
 /// The doc comment of a board module, after any docs the user wrote.
-pub(crate) fn module_docs(board: &Board, omitted_bitboards: bool) -> Vec<String> {
+pub(crate) fn module_docs(board: &Board) -> Vec<String> {
     let mut lines = vec![
         format!(
             "Geometry tables for the {}x{} board, generated at compile time by geometry-core.",
@@ -231,11 +231,11 @@ pub(crate) fn module_docs(board: &Board, omitted_bitboards: bool) -> Vec<String>
         String::new(),
         board_line(board),
     ];
-    if omitted_bitboards {
+    if let Some(width) = crate::BitWidth::for_squares(board.squares()) {
         lines.push(String::new());
         lines.push(format!(
-            "This board has {} squares, more than the 128 bits of a `u128`, so it has no bitboard tables.",
-            board.squares()
+            "Bitboards are `{}`: bit `i` is the square with index `i`.",
+            width.rust_type().trim_start_matches("::")
         ));
     }
     lines

@@ -319,9 +319,9 @@ impl Api {
 }
 
 impl BoardModule {
-    /// The whole module for `board`: every table the board supports
-    /// (boards of more than 128 squares have no bitboard tables), the
-    /// `x88` submodule and the `Square` enum. `user_docs` come first in the
+    /// The whole module for `board`: every table (bitboards `u64`, `u128`
+    /// or `Bitboard256` by the board's size), the `x88` submodule and the
+    /// `Square` enum. `user_docs` come first in the
     /// module docs.
     pub fn new(name: &str, user_docs: Vec<String>, board: &Board) -> BoardModule {
         BoardModule::with_pieces(name, user_docs, board, &[])
@@ -349,7 +349,8 @@ impl BoardModule {
     ) -> BoardModule {
         let mut items = Vec::new();
         for t in Table::ALL {
-            // Tables the board cannot hold (bitboards past 128 squares) are left out.
+            // Every board up to 16x16 holds every table; a board past
+            // `MAX_BITBOARD_SQUARES` would lack the bitboard ones.
             if let Ok(item) = table_item(t, board) {
                 items.push(item);
             }
@@ -361,7 +362,7 @@ impl BoardModule {
         if !module_docs.is_empty() {
             module_docs.push(String::new());
         }
-        module_docs.extend(docs::module_docs(board, !board.has_bitboards()));
+        module_docs.extend(docs::module_docs(board));
         let square = square_enum(board);
         BoardModule {
             name: name.to_string(),

@@ -75,7 +75,8 @@ named_enum! {
 /// Why a table could not be computed for a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableError {
-    /// A bitboard table was asked for a board of more than 128 squares.
+    /// A bitboard table was asked for a board of more than
+    /// [`MAX_BITBOARD_SQUARES`] squares (no [`Board`] is that large).
     TooManySquaresForBitboard {
         /// The table asked for.
         table: Table,

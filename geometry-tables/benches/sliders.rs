@@ -24,6 +24,7 @@ geometry_macros::board! { mod capablanca { files = 10, ranks = 8 } }
 geometry_macros::board! { mod shogi { files = 9, ranks = 9 } }
 geometry_macros::board! { mod grand { files = 12, ranks = 10, riders = [nightrider(knight)] } }
 geometry_macros::board! { mod fairy { riders = [nightrider(knight)] } }
+geometry_macros::board! { mod huge { files = 16, ranks = 16, riders = [nightrider(knight)] } }
 geometry_macros::board! { mod long { files = 16, ranks = 8 } }
 
 const N: usize = 4096;
@@ -60,6 +61,15 @@ impl Fold for u128 {
     #[inline]
     fn fold(self) -> usize {
         let x = (self as u64) ^ ((self >> 64) as u64);
+        (x ^ (x >> 29)) as usize
+    }
+}
+
+impl Fold for geometry_tables::Bitboard256 {
+    #[inline]
+    fn fold(self) -> usize {
+        let [a, b, c, d] = self.0;
+        let x = a ^ b ^ c ^ d;
         (x ^ (x >> 29)) as usize
     }
 }
@@ -207,6 +217,30 @@ fn standard(c: &mut Criterion) {
     );
 }
 
+/// 16x16 on `Bitboard256`: the queen (checked against rook | bishop
+/// first) and the nightrider.
+fn board256(c: &mut Criterion) {
+    use geometry_tables::Bitboard256;
+    let inputs = inputs::<Bitboard256>(256, 7);
+    for &(i, occupied) in &inputs {
+        let sq = huge::Square::ALL[i];
+        let both = huge::rook_attacks(sq, occupied) | huge::bishop_attacks(sq, occupied);
+        assert_eq!(huge::queen_attacks(sq, occupied), both);
+    }
+    let mut g = c.benchmark_group("queen_16x16");
+    g.throughput(Throughput::Elements(N as u64));
+    time(&mut g, "geometry", 256, &inputs, |i, occ| {
+        huge::queen_attacks(huge::Square::ALL[i], occ)
+    });
+    g.finish();
+    let mut g = c.benchmark_group("nightrider");
+    g.throughput(Throughput::Elements(N as u64));
+    time(&mut g, "16x16", 256, &inputs, |i, occ| {
+        huge::nightrider_attacks(huge::Square::ALL[i], occ)
+    });
+    g.finish();
+}
+
 /// The nightrider, a rider over four line pairs like the queen's.
 fn nightrider(c: &mut Criterion) {
     let mut g = c.benchmark_group("nightrider");
@@ -225,6 +259,7 @@ fn nightrider(c: &mut Criterion) {
 fn benches(c: &mut Criterion) {
     standard(c);
     nightrider(c);
+    board256(c);
     board::<geometry_tables::Board>(c, "8x8-schemes");
     board::<capablanca::Board>(c, "10x8");
     board::<shogi::Board>(c, "9x9");

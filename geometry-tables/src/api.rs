@@ -7,7 +7,8 @@
 /// accessors over the tables, and the `Board` type with its `Geometry`
 /// impls. `board` is the doc line naming the board and its mapping;
 /// `squares` the `Square` variants in index order; `bitboard` the
-/// bitboard type, absent on boards of more than 128 squares.
+/// bitboard type with `kernel`, the name of its helpers in
+/// `geometry_tables::kernel`.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __board_api {

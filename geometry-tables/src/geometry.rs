@@ -1,11 +1,8 @@
-//! The traits generic engine code is written against: [`Geometry`] for
-//! every board, [`BitboardGeometry`] for boards with bitboards (up to 128
-//! squares), with their square type ([`BoardSquare`]) and bitboard type
-//! ([`Bitboard`]).
-//!
-//! A board of more than 128 squares implements [`Geometry`] only: its
-//! module has no bitboard tables, as no primitive integer holds its
-//! squares.
+//! The traits generic engine code is written against: [`Geometry`] and
+//! [`BitboardGeometry`], implemented by every board from 1x1 to 16x16,
+//! with their square type ([`BoardSquare`]) and bitboard type
+//! ([`Bitboard`]: `u64` up to 64 squares, `u128` up to 128,
+//! [`Bitboard256`](crate::Bitboard256) up to 256).
 
 use crate::square::{ParseSquareError, SquareIndexError};
 use core::fmt::{Debug, Display};
@@ -131,9 +128,10 @@ pub trait Geometry: Copy + Debug + Default + 'static {
     fn x88_bishop_steps() -> &'static [i8];
 }
 
-/// The bitboard tables of a board of at most 128 squares.
+/// The bitboard tables of a board.
 pub trait BitboardGeometry: Geometry {
-    /// `u64` up to 64 squares, `u128` up to 128; bit `index` is that square.
+    /// `u64` up to 64 squares, `u128` up to 128, `Bitboard256` up to 256;
+    /// bit `index` is that square.
     type Bitboard: Bitboard;
     /// The dark squares.
     const DARK_SQUARES: Self::Bitboard;
