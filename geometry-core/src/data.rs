@@ -115,7 +115,7 @@ pub const WIDE_EMPTY: &str = "Z";
 /// The repeated values of a 256-bit table, each named once in the table's
 /// block (`const V0: B = B([..]);`) so that its entries are short paths:
 /// on 16x16 `LINE_BB` has 94 distinct lines among 65,536 entries. A
-/// value is named when it occurs at least [`WIDE_NAMED_FROM`] times: a
+/// value is named when it occurs at least `WIDE_NAMED_FROM` (32) times: a
 /// `const` item costs the compiler about as much as a few dozen inline
 /// `B([..])` entries (measured), so `BETWEEN_BB`'s segments, each in two
 /// entries, stay inline.
