@@ -109,6 +109,9 @@ pub enum ItemKind {
     Static,
     /// A `#[doc(hidden)] pub const`, read by the module's functions.
     HiddenConst,
+    /// A `#[doc(hidden)] pub static`, a larger table the module's functions
+    /// read (one copy in read-only data).
+    HiddenStatic,
 }
 
 /// One constant or static: docs, name, kind and data.
@@ -750,6 +753,51 @@ fn coordinate_items(board: &Board) -> Vec<Item> {
     ]
 }
 
+/// The hidden kindergarten tables of an 8x8 board, read by its sliders.
+fn kindergarten_items(board: &Board, kg: formula::Kindergarten) -> Vec<Item> {
+    let line = docs::board_line(board);
+    let bits = |v: Vec<u64>| Values::Bits(BitWidth::U64, v.into_iter().map(u128::from).collect());
+    let item = |name: &str, doc: &str, shape: Shape, values: Values| Item {
+        docs: vec![doc.to_string(), String::new(), line.clone()],
+        name: name.to_string(),
+        kind: ItemKind::HiddenStatic,
+        table: None,
+        data: Data { shape, values },
+    };
+    vec![
+        item(
+            "KG_RANK",
+            "Kindergarten sliders: `KG_RANK[column][inner]`, the columns a slider attacks along a row of the bit grid (index = 8 * row + column) when the row's six inner squares hold `inner`.",
+            Shape::Rows(8, 64),
+            Values::U8(kg.rank),
+        ),
+        item(
+            "KG_FILL",
+            "Kindergarten sliders: `KG_RANK[column][inner]` repeated in every row, cut to a diagonal by its mask.",
+            Shape::Rows(8, 64),
+            bits(kg.fill),
+        ),
+        item(
+            "KG_FILE",
+            "Kindergarten sliders: `KG_FILE[row][inner]`, the squares of grid column 0 a slider on `row` attacks when the column's six inner squares hold `inner`.",
+            Shape::Rows(8, 64),
+            bits(kg.file),
+        ),
+        item(
+            "KG_DIAGONAL",
+            "Kindergarten sliders: the bit grid's diagonal (row - column constant) through each square.",
+            Shape::List(64),
+            bits(kg.diagonal),
+        ),
+        item(
+            "KG_ANTI_DIAGONAL",
+            "Kindergarten sliders: the bit grid's anti-diagonal (row + column constant) through each square.",
+            Shape::List(64),
+            bits(kg.anti_diagonal),
+        ),
+    ]
+}
+
 /// The typed API of `board`.
 fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
     let mut variants = Vec::with_capacity(square.variants.len());
@@ -764,13 +812,24 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
         ),
         ("squares", MacroArg::Idents(variants)),
     ];
+    let mut items = coordinate_items(board);
     if let Some(width) = BitWidth::for_squares(board.squares()) {
         bitboard_args(&mut args, width);
+        // 8x8: kindergarten tables, measured faster than the obstruction
+        // difference there (BENCHMARKS.md, section 6); other boards: rays.
+        let sliders = match formula::kindergarten(board) {
+            Some(kg) => {
+                items.extend(kindergarten_items(board, kg));
+                "kindergarten"
+            }
+            None => "obstruction",
+        };
+        args.push(("sliders", MacroArg::Ident(sliders.to_string())));
         let rays = crate::formula::line_rays(board).to_vec();
         args.push(("line_rays", MacroArg::Ints(rays)));
     }
     Api {
-        items: coordinate_items(board),
+        items,
         board: Invocation {
             path: [API_CRATE, "__board_api"],
             args,

@@ -303,11 +303,14 @@ fn item_into(out: &mut Vec<TokenTree>, item: &Item) {
     let keywords: &[&str] = match item.kind() {
         ItemKind::Static => &["pub", "static"],
         ItemKind::Const => &["pub", "const"],
-        ItemKind::HiddenConst => {
+        ItemKind::HiddenConst | ItemKind::HiddenStatic => {
             out.push(punct('#'));
             let hidden = group(Delimiter::Parenthesis, vec![ident("hidden")]);
             out.push(group(Delimiter::Bracket, vec![ident("doc"), hidden]));
-            &["pub", "const"]
+            match item.kind() {
+                ItemKind::HiddenStatic => &["pub", "static"],
+                _ => &["pub", "const"],
+            }
         }
     };
     header(out, keywords, item.name(), rust_type(item.data()));

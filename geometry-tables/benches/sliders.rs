@@ -197,6 +197,27 @@ fn standard(c: &mut Criterion) {
             g.finish();
         }};
     }
+    // The obstruction difference over `RAYS`, the scheme of every other
+    // board, on 8x8 in the same run.
+    let rays = geometry_core::formula::line_rays(&geometry_core::Board::STANDARD);
+    let obstruction = |sq: Square, occupied: u64| {
+        let line = |k: usize| {
+            let (lower, upper) = (rays[2 * k], rays[2 * k + 1]);
+            let s = sq.index();
+            let ray = |dir: usize| geometry_tables::RAYS[dir][s];
+            geometry_tables::kernel::w64::line(occupied, ray(lower), ray(upper))
+        };
+        line(0) | line(1) | line(2) | line(3)
+    };
+    for &(i, occupied) in &inputs {
+        assert_eq!(obstruction(sq(i), occupied), queen_attacks(sq(i), occupied));
+    }
+    let mut g = c.benchmark_group("queen_8x8");
+    g.throughput(Throughput::Elements(N as u64));
+    time(&mut g, "obstruction", 64, &inputs, |i, occ| {
+        obstruction(sq(i), occ)
+    });
+    g.finish();
     group!(
         "queen",
         queen_attacks,

@@ -16,7 +16,7 @@ macro_rules! __board_api {
         board = $board:literal,
         mapping = $mapping:ident,
         squares = [$($sq:ident),* $(,)?],
-        $(bitboard = $bb:ty, kernel = $k:ident, line_rays = [$($ray:literal),* $(,)?],)?
+        $(bitboard = $bb:ty, kernel = $k:ident, sliders = $sliders:ident, line_rays = [$($ray:literal),* $(,)?],)?
     ) => {
         impl Square {
             /// Every square, in index order.
@@ -394,10 +394,44 @@ macro_rules! __board_api {
             }
         }
 
-        $($crate::__board_api!(@bitboards $bb, $k, $board, [$($ray),*]);)?
+        $($crate::__board_api!(@bitboards $bb, $k, $board, [$($ray),*]);
+        $crate::__board_api!(@sliders $sliders, $bb, $k, $board, [$($ray),*]);)?
     };
     (
-        @bitboards $bb:ty,
+        @sliders kindergarten,
+        $bb:ty,
+        $k:ident,
+        $board:literal,
+        [$($ray:literal),*]
+    ) => {
+        /// The squares a rook on `sq` attacks when `occupied` holds the
+        /// pieces of both sides: each ray up to and including its first
+        /// blocker. `sq` itself may be in `occupied` or not.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn rook_attacks(sq: Square, occupied: $bb) -> $bb {
+            $crate::kernel::kindergarten::rook(sq as usize, occupied, &KG_RANK, &KG_FILE)
+        }
+
+        /// The squares a bishop on `sq` attacks through `occupied`: each
+        /// diagonal ray up to and including its first blocker.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn bishop_attacks(sq: Square, occupied: $bb) -> $bb {
+            $crate::kernel::kindergarten::bishop(
+                sq as usize,
+                occupied,
+                &KG_FILL,
+                &KG_DIAGONAL,
+                &KG_ANTI_DIAGONAL,
+            )
+        }
+    };
+    (
+        @sliders obstruction,
+        $bb:ty,
         $k:ident,
         $board:literal,
         [$fl:literal, $fh:literal, $rl:literal, $rh:literal, $dl:literal, $dh:literal, $al:literal, $ah:literal]
@@ -429,6 +463,13 @@ macro_rules! __board_api {
             )
         }
 
+    };
+    (
+        @bitboards $bb:ty,
+        $k:ident,
+        $board:literal,
+        [$fl:literal, $fh:literal, $rl:literal, $rh:literal, $dl:literal, $dh:literal, $al:literal, $ah:literal]
+    ) => {
         /// The squares a queen on `sq` attacks through `occupied`:
         /// `rook_attacks | bishop_attacks`.
         ///

@@ -44,6 +44,55 @@ macro_rules! native {
 native!(w64, u64);
 native!(w128, u128);
 
+/// Kindergarten sliders on an 8x8 board, over the tables
+/// `geometry_core::formula::kindergarten` computes (`KG_RANK`, `KG_FILL`,
+/// `KG_FILE`, `KG_DIAGONAL`, `KG_ANTI_DIAGONAL` in the module). They work
+/// on the bit grid, index = 8 * row + column, which every 8x8 mapping's
+/// ranks, files and diagonals follow.
+pub mod kindergarten {
+    /// Gathers a line's squares, one per row, into the top six bits: the
+    /// grid's b-column (0x02 in every row) for a diagonal...
+    const ROW_GATHER: u64 = 0x0202_0202_0202_0202;
+    /// ...and the c2-h7 diagonal for a column shifted to column 0.
+    const COLUMN_GATHER: u64 = 0x0004_0810_2040_8000;
+    /// Column 0 of the grid.
+    const COLUMN_0: u64 = 0x0101_0101_0101_0101;
+
+    /// Rook attacks: along the row by `rank`, along the column by `file`.
+    #[inline]
+    pub const fn rook(
+        sq: usize,
+        occupied: u64,
+        rank: &[[u8; 64]; 8],
+        file: &[[u64; 64]; 8],
+    ) -> u64 {
+        let (row, column) = (sq / 8, sq % 8);
+        let row_inner = (occupied >> (8 * row + 1)) & 63;
+        let along_row = (rank[column][row_inner as usize] as u64) << (8 * row);
+        let column_bits = (occupied >> column) & COLUMN_0;
+        let column_inner = column_bits.wrapping_mul(COLUMN_GATHER) >> 58;
+        let along_column = file[row][column_inner as usize] << column;
+        along_row | along_column
+    }
+
+    /// Bishop attacks: each diagonal's occupancy gathered by one
+    /// multiplication, looked up in `fill`, cut to the diagonal.
+    #[inline]
+    pub const fn bishop(
+        sq: usize,
+        occupied: u64,
+        fill: &[[u64; 64]; 8],
+        diagonal: &[u64; 64],
+        anti_diagonal: &[u64; 64],
+    ) -> u64 {
+        let column = sq % 8;
+        let (d, a) = (diagonal[sq], anti_diagonal[sq]);
+        let d_inner = (occupied & d).wrapping_mul(ROW_GATHER) >> 58;
+        let a_inner = (occupied & a).wrapping_mul(ROW_GATHER) >> 58;
+        (fill[column][d_inner as usize] & d) | (fill[column][a_inner as usize] & a)
+    }
+}
+
 /// The helpers for [`Bitboard256`](crate::Bitboard256) bitboards, with its
 /// `const` methods in place of the operators.
 pub mod w256 {

@@ -9,6 +9,8 @@ use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
 use geometry_test_support::Stream;
 
 geometry_macros::board! { mod std_lefber { mapping = lefber } }
+geometry_macros::board! { mod std_berf { mapping = berf } }
+geometry_macros::board! { mod std_befler { mapping = befler } }
 geometry_macros::board! { mod capablanca { files = 10, ranks = 8 } }
 geometry_macros::board! { mod shogi_befr { files = 9, ranks = 9, mapping = befr } }
 geometry_macros::board! { mod grand_lefr { files = 12, ranks = 10, mapping = lefr } }
@@ -104,6 +106,10 @@ fn exhaustive<G: BitboardGeometry>(mapping: Mapping) -> usize {
 fn every_relevant_occupancy_on_8x8() {
     assert_eq!(exhaustive::<geometry_tables::Board>(Mapping::Lerf), 107_648);
     assert_eq!(exhaustive::<std_lefber::Board>(Mapping::Lefber), 107_648);
+    // The kindergarten tables work on the bit grid: two more mappings
+    // that mirror it (files and ranks both reversed; file-major reversed).
+    assert_eq!(exhaustive::<std_berf::Board>(Mapping::Berf), 107_648);
+    assert_eq!(exhaustive::<std_befler::Board>(Mapping::Befler), 107_648);
 }
 
 /// Random occupancies of about a quarter of the squares, and some dense

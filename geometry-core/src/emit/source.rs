@@ -186,6 +186,10 @@ pub fn item(item: &Item, indent: &str) -> String {
             let _ = writeln!(out, "{indent}#[doc(hidden)]");
             "const"
         }
+        ItemKind::HiddenStatic => {
+            let _ = writeln!(out, "{indent}#[doc(hidden)]");
+            "static"
+        }
     };
     let _ = writeln!(
         out,

@@ -19,6 +19,7 @@ mod bitboard;
 mod color;
 mod diagonal;
 mod distance;
+mod kindergarten;
 mod moves;
 mod set;
 pub mod x88;
@@ -42,6 +43,7 @@ pub(crate) use diagonal::{anti_diagonal, diagonal, same_anti_diagonal, same_diag
 pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
 pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
 pub use distance::{leaper_dist_table, UNREACHABLE};
+pub use kindergarten::{kindergarten, Kindergarten};
 pub use moves::{atom_deltas, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 pub use set::{SquareSet, Wide};
 

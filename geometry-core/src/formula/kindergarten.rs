@@ -1,0 +1,100 @@
+//! Kindergarten bitboards: the slider tables of an 8x8 board, where each
+//! line's occupancy is gathered into a 6-bit index by one multiplication
+//! and looked up. The tables work on the bit grid (index = 8 * row +
+//! column), not on the board: every 8x8 mapping numbers the squares so
+//! that ranks and files are the grid's rows and columns (in some order
+//! and direction) and the board's diagonals are the grid's diagonals, so
+//! one set of tables serves all eight mappings. About 9 KiB in all.
+
+use crate::Board;
+
+/// The kindergarten tables, each in grid order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kindergarten {
+    /// `RANK[col][inner]`: the columns a slider on column `col` of a row
+    /// attacks, as a byte, when the row's six inner squares hold `inner`
+    /// (bit `k` for column `k + 1`). 8 x 64 bytes.
+    pub rank: Vec<u8>,
+    /// `FILL[col][inner]`: `RANK[col][inner]` repeated in all eight rows,
+    /// cut to a diagonal by the diagonal's mask. 8 x 64 words.
+    pub fill: Vec<u64>,
+    /// `FILE[row][inner]`: the rows a slider on row `row` of column 0
+    /// attacks, as squares of column 0, when the column's six inner
+    /// squares hold `inner` (bit `k` for row `k + 1`). 8 x 64 words.
+    pub file: Vec<u64>,
+    /// The grid diagonal (row - column constant) through each square.
+    pub diagonal: Vec<u64>,
+    /// The grid anti-diagonal (row + column constant) through each square.
+    pub anti_diagonal: Vec<u64>,
+}
+
+/// The squares a slider on `at` of an eight-square line attacks, as a
+/// byte, with `inner` the occupancy of squares 1 to 6.
+fn line_attacks(at: usize, inner: usize) -> u8 {
+    let occupied = (inner << 1) as u8;
+    let mut out = 0u8;
+    for step in [1i32, -1] {
+        let mut k = at as i32 + step;
+        while (0..8).contains(&k) {
+            out |= 1 << k;
+            if occupied >> k & 1 == 1 {
+                break;
+            }
+            k += step;
+        }
+    }
+    out
+}
+
+/// The tables for `board`, when it is 8x8.
+///
+/// ```
+/// use geometry_core::{formula, Board};
+///
+/// let kg = formula::kindergarten(&Board::STANDARD).unwrap();
+/// // A rook on column 3 of an empty row reaches the other seven squares.
+/// assert_eq!(kg.rank[3 * 64], 0b1111_0111);
+/// assert!(formula::kindergarten(&Board::new(10, 8, Default::default()).unwrap()).is_none());
+/// ```
+pub fn kindergarten(board: &Board) -> Option<Kindergarten> {
+    if (board.files(), board.ranks()) != (8, 8) {
+        return None;
+    }
+    let mut kg = Kindergarten {
+        rank: Vec::with_capacity(512),
+        fill: Vec::with_capacity(512),
+        file: Vec::with_capacity(512),
+        diagonal: Vec::with_capacity(64),
+        anti_diagonal: Vec::with_capacity(64),
+    };
+    for at in 0..8 {
+        for inner in 0..64 {
+            let byte = line_attacks(at, inner);
+            kg.rank.push(byte);
+            kg.fill.push(0x0101_0101_0101_0101 * u64::from(byte));
+            let mut column = 0u64;
+            for row in 0..8 {
+                if byte >> row & 1 == 1 {
+                    column |= 1 << (8 * row);
+                }
+            }
+            kg.file.push(column);
+        }
+    }
+    for sq in 0..64i32 {
+        let (row, col) = (sq / 8, sq % 8);
+        let (mut diagonal, mut anti) = (0u64, 0u64);
+        for other in 0..64i32 {
+            let (r, c) = (other / 8, other % 8);
+            if r - c == row - col {
+                diagonal |= 1 << other;
+            }
+            if r + c == row + col {
+                anti |= 1 << other;
+            }
+        }
+        kg.diagonal.push(diagonal);
+        kg.anti_diagonal.push(anti);
+    }
+    Some(kg)
+}
