@@ -8,8 +8,8 @@ use geometry_test_support::reference as common;
 use geometry_test_support::FIXTURE_SIZES;
 
 use common::{
-    anti_diagonal_walk, between_cells, bits, bools, compute, diagonal_walk, line_cells, pair_side,
-    u8s, Layout, BITBOARD_LIMIT,
+    anti_diagonal_walk, between_cell_list, between_cells, bits, bools, compute, diagonal_walk,
+    line_cell_list, line_cells, pair_side, square_sets, u8s, Layout, BITBOARD_LIMIT,
 };
 use geometry_core::{Mapping, Shape, Table};
 
@@ -69,6 +69,50 @@ fn between_and_line_by_set_algebra() {
     }
     assert!(boards >= 20, "{boards}");
     assert!(checked > 2 * 8 * 16384);
+}
+
+/// The same on the boards past 128 squares (256-bit values), through sets
+/// of square indices: every entry, in two mappings each.
+#[test]
+fn between_and_line_past_128_squares() {
+    let mut checked = 0usize;
+    for &(files, ranks) in FIXTURE_SIZES
+        .iter()
+        .filter(|&&(f, r)| f * r > BITBOARD_LIMIT)
+    {
+        let n = files * ranks;
+        for m in [Mapping::Lerf, Mapping::Befler] {
+            let lay = Layout::new(files, ranks, m);
+            let board = lay.board();
+            let got_between = square_sets(&compute(Table::BetweenBb, &board));
+            let got_line = square_sets(&compute(Table::LineBb, &board));
+            let indices = |cells: Vec<(usize, usize)>| {
+                let mut out: Vec<usize> = cells.into_iter().map(|(f, r)| lay.index(f, r)).collect();
+                out.sort_unstable();
+                out
+            };
+            for a in 0..n {
+                for b in 0..n {
+                    let (ca, cb) = (lay.cell_of[a], lay.cell_of[b]);
+                    let want = indices(between_cell_list(files, ranks, ca, cb));
+                    assert_eq!(
+                        got_between[a * n + b],
+                        want,
+                        "{files}x{ranks} {m}: between {ca:?} {cb:?}"
+                    );
+                    let want = indices(line_cell_list(files, ranks, ca, cb));
+                    assert_eq!(
+                        got_line[a * n + b],
+                        want,
+                        "{files}x{ranks} {m}: line {ca:?} {cb:?}"
+                    );
+                    checked += 2;
+                }
+            }
+        }
+    }
+    // 16x16 and 9x15, two mappings each.
+    assert_eq!(checked, 2 * 2 * (256 * 256 + 135 * 135));
 }
 
 /// Properties that tie the two tables together, independent of how either

@@ -386,12 +386,18 @@ pub fn knight_components(files: usize, ranks: usize) -> Vec<usize> {
 
 // ------------------------------------------------------------------- lines
 
-/// The squares of the full line through cells `a` and `b` (bit = cell id),
-/// by set algebra: every cell sharing the key (rank, file, rank - file or
-/// rank + file) that `a` and `b` share. Empty when `a == b` or unaligned.
-pub fn line_cells(files: usize, ranks: usize, a: (usize, usize), b: (usize, usize)) -> u128 {
+/// The cells of the whole line through `a` and `b` (sharing a rank, file,
+/// diagonal or anti-diagonal), as cell coordinates, rank by rank; empty
+/// when they are not aligned or `a == b`. Found by comparing each cell's
+/// (rank, file, rank - file, rank + file) key, not by walking.
+pub fn line_cell_list(
+    files: usize,
+    ranks: usize,
+    a: (usize, usize),
+    b: (usize, usize),
+) -> Vec<(usize, usize)> {
     if a == b {
-        return 0;
+        return Vec::new();
     }
     let key = |(f, r): (usize, usize)| -> [i64; 4] {
         let (f, r) = (f as i64, r as i64);
@@ -399,34 +405,53 @@ pub fn line_cells(files: usize, ranks: usize, a: (usize, usize), b: (usize, usiz
     };
     let (ka, kb) = (key(a), key(b));
     let Some(which) = (0..4).find(|&k| ka[k] == kb[k]) else {
-        return 0;
+        return Vec::new();
     };
-    let mut set = 0u128;
+    let mut cells = Vec::new();
     for r in 0..ranks {
         for f in 0..files {
             if key((f, r))[which] == ka[which] {
-                set |= 1u128 << (r * files + f);
+                cells.push((f, r));
             }
         }
     }
-    set
+    cells
 }
 
-/// The squares strictly between `a` and `b`: their line intersected with
-/// the closed rectangle spanned by `a` and `b`, minus `a` and `b`.
-pub fn between_cells(files: usize, ranks: usize, a: (usize, usize), b: (usize, usize)) -> u128 {
-    let line = line_cells(files, ranks, a, b);
+/// The cells strictly between `a` and `b`: the line through them
+/// intersected with their bounding rectangle, ends removed.
+pub fn between_cell_list(
+    files: usize,
+    ranks: usize,
+    a: (usize, usize),
+    b: (usize, usize),
+) -> Vec<(usize, usize)> {
     let (f0, f1) = (a.0.min(b.0), a.0.max(b.0));
     let (r0, r1) = (a.1.min(b.1), a.1.max(b.1));
-    let mut rect = 0u128;
-    for r in r0..=r1 {
-        for f in f0..=f1 {
-            if (f, r) != a && (f, r) != b {
-                rect |= 1u128 << (r * files + f);
-            }
-        }
-    }
-    line & rect
+    line_cell_list(files, ranks, a, b)
+        .into_iter()
+        .filter(|&(f, r)| (f0..=f1).contains(&f) && (r0..=r1).contains(&r))
+        .filter(|&c| c != a && c != b)
+        .collect()
+}
+
+/// [`line_cell_list`] as a set of cell ids (bit `rank * files + file`),
+/// for boards of at most 128 squares.
+pub fn line_cells(files: usize, ranks: usize, a: (usize, usize), b: (usize, usize)) -> u128 {
+    cell_bits(files, &line_cell_list(files, ranks, a, b))
+}
+
+/// [`between_cell_list`] as a set of cell ids, for boards of at most 128
+/// squares.
+pub fn between_cells(files: usize, ranks: usize, a: (usize, usize), b: (usize, usize)) -> u128 {
+    cell_bits(files, &between_cell_list(files, ranks, a, b))
+}
+
+/// Cells as a set of cell ids.
+fn cell_bits(files: usize, cells: &[(usize, usize)]) -> u128 {
+    cells
+        .iter()
+        .fold(0, |set, &(f, r)| set | 1u128 << (r * files + f))
 }
 
 // --------------------------------------------------------------- diagonals
