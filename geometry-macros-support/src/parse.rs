@@ -505,6 +505,22 @@ fn parse_atom(toks: &mut Tokens) -> Result<((u8, u8), Vec<TokenTree>)> {
     }
 }
 
+/// After an element of a bracketed or parenthesized list: a `,` (taken)
+/// or the end; anything else is `error(found)` over what is there.
+fn list_separator(toks: &mut Tokens, error: impl FnOnce(String) -> ArgError) -> Result<()> {
+    match toks.peek() {
+        None => Ok(()),
+        Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
+            toks.bump();
+            Ok(())
+        }
+        Some(_) => {
+            let (at, found) = toks.next_value();
+            Err(error_over(at, error(found)))
+        }
+    }
+}
+
 /// Parses one piece of `leapers = [..]` or `riders = [..]`.
 fn parse_piece(toks: &mut Tokens, kind: PieceKind) -> Result<PieceArg> {
     let Some(TokenTree::Ident(name)) = toks.peek() else {
@@ -549,16 +565,7 @@ fn parse_piece(toks: &mut Tokens, kind: PieceKind) -> Result<PieceArg> {
                     }
                     atoms.push(leap);
                     atom_tokens.push(tokens);
-                    match inner.peek() {
-                        None => {}
-                        Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
-                            inner.bump();
-                        }
-                        Some(_) => {
-                            let (at, found) = inner.next_value();
-                            return Err(error_over(at, ArgError::Atom { found }));
-                        }
-                    }
+                    list_separator(&mut inner, |found| ArgError::Atom { found })?;
                 }
                 if atoms.is_empty() {
                     return Err(error_on(
@@ -605,24 +612,10 @@ fn parse_pieces(toks: &mut Tokens, key: Key) -> Result<Vec<PieceArg>> {
     let mut pieces: Vec<PieceArg> = Vec::new();
     while !inner.is_empty() {
         let piece = parse_piece(&mut inner, kind)?;
-        if pieces.iter().any(|p| p.piece.name() == piece.piece.name()) {
-            let name = piece.piece.name().to_string();
-            return Err(error_on(
-                piece.name.span(),
-                ArgError::DuplicatePiece { name },
-            ));
-        }
+        // Duplicate names, in this list or across both, are reported by
+        // `check_pieces` once every argument is parsed.
         pieces.push(piece);
-        match inner.peek() {
-            None => {}
-            Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
-                inner.bump();
-            }
-            Some(_) => {
-                let (at, found) = inner.next_value();
-                return Err(error_over(at, ArgError::Piece { found }));
-            }
-        }
+        list_separator(&mut inner, |found| ArgError::Piece { found })?;
     }
     Ok(pieces)
 }
