@@ -151,10 +151,12 @@ struct BoardSpec {
 /// assert!(source.contains("pub static LINE_BB: [[u128; 80]; 80] = ["));
 /// assert!(!source.contains("KING_DIST"));
 ///
-/// // Past 128 squares bitboards are `geometry_tables::Bitboard256`.
+/// // Past 128 squares bitboards are `geometry_tables::Bitboard256`, and a
+/// // pair table indexes its distinct values.
 /// let big = Board::new(16, 16, Mapping::Lerf).unwrap();
 /// let source = Codegen::new().board("big", big).tables(&[Table::LineBb]).generate().unwrap();
-/// assert!(source.contains("pub static LINE_BB: [[::geometry_tables::Bitboard256; 256]; 256] = {"));
+/// assert!(source.contains("pub static LINE_BB: ::geometry_tables::Bitboard256Pairs<256> = {"));
+/// assert!(source.contains("static VALUES: [B; 91] = ["));
 ///
 /// // Configuration errors are values, not panics.
 /// let err = Codegen::new().board("type", big).generate();
@@ -410,7 +412,8 @@ mod tests {
         // A big board has every table, its bitboards 256 bits wide.
         let text = Codegen::new().board("big", big).generate().unwrap();
         assert!(text.contains("KNIGHT_DIST") && text.contains("LINE_BB"));
-        assert!(text.contains("[[::geometry_tables::Bitboard256; 256]; 256]"));
+        assert!(text.contains("[[::geometry_tables::Bitboard256; 256]; 8]"));
+        assert!(text.contains("::geometry_tables::Bitboard256Pairs<256>"));
         assert!(is_module_name("_private") && is_module_name("grand10x10"));
     }
 

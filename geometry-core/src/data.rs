@@ -2,9 +2,6 @@
 //! emitter (tokens for the proc macro, source text for build scripts, C or
 //! JSON for the CLI).
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
 /// How a table is indexed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Shape {
@@ -106,84 +103,107 @@ pub const WIDE_TYPE: &str = "::geometry_tables::Bitboard256";
 
 /// The names the block around a 256-bit table's value gives the bitboard
 /// type and the empty bitboard (`{ use .. as B; const Z: B = ..; [..] }`):
-/// most entries of the pair tables are empty, and a path and four words
-/// per entry would cost the compiler several times more.
+/// a path and four words per entry would cost the compiler several times
+/// more.
 pub const WIDE_ALIAS: &str = "B";
 /// See [`WIDE_ALIAS`].
 pub const WIDE_EMPTY: &str = "Z";
 
-/// The repeated values of a 256-bit table, each named once in the table's
-/// block (`const V0: B = B([..]);`) so that its entries are short paths:
-/// on 16x16 `LINE_BB` has 94 distinct lines among 65,536 entries. A
-/// value is named when it occurs at least `WIDE_NAMED_FROM` (32) times: a
-/// `const` item costs the compiler about as much as a few dozen inline
-/// `B([..])` entries (measured), so `BETWEEN_BB`'s segments, each in two
-/// entries, stay inline.
+/// The type of a square-pair table of 256-bit bitboards (`BETWEEN_BB`,
+/// `LINE_BB` past 128 squares), `Bitboard256Pairs<N>`: an index per pair
+/// into the table's distinct values, read as `table[a][b]` or
+/// `table.get(a, b)`. Written out in full, 65,536 entries of 32 bytes
+/// cost a 16x16 build about a second and 2 MiB each; as indices, a tenth.
+pub const WIDE_PAIRS_TYPE: &str = "::geometry_tables::Bitboard256Pairs";
+/// The type of one row of a [`WIDE_PAIRS_TYPE`] table.
+pub const WIDE_ROW_TYPE: &str = "::geometry_tables::Bitboard256Row";
+/// The name the block around a pair table's value gives the row type.
+pub const WIDE_ROW_ALIAS: &str = "R";
+/// The name of the `static` that holds a pair table's distinct values.
+pub const WIDE_VALUES: &str = "VALUES";
+
+/// A square-pair table of 256-bit values as its distinct values and, per
+/// entry, an index into them: the data of a [`WIDE_PAIRS_TYPE`] table.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WideNames {
-    /// The named values, by first appearance.
+pub struct IndexedPairs {
+    /// The distinct values, by first appearance.
     pub values: Vec<[u64; 4]>,
-    /// For each entry, the index of its value in `values`; `None` for the
-    /// empty bitboard and for values written inline.
-    pub entry: Vec<Option<usize>>,
+    /// For each entry, the index of its value in `values`.
+    pub index: Vec<u16>,
 }
 
-/// How often a 256-bit value must occur in its table to be named.
-pub const WIDE_NAMED_FROM: usize = 32;
-
-/// The names of a 256-bit table's values; see [`WideNames`].
-pub fn wide_names(values: &[[u64; 4]]) -> WideNames {
-    let mut count: HashMap<[u64; 4], usize, BuildHasherDefault<WordHasher>> = HashMap::default();
-    for &v in values {
-        if v != [0; 4] {
-            *count.entry(v).or_insert(0) += 1;
-        }
+impl IndexedPairs {
+    /// The low bytes of the indices of entries `start..start + len`.
+    pub fn low_bytes(&self, start: usize, len: usize) -> Vec<u8> {
+        self.index[start..start + len]
+            .iter()
+            .map(|&k| k as u8)
+            .collect()
     }
-    let mut index: HashMap<[u64; 4], usize, BuildHasherDefault<WordHasher>> = HashMap::default();
-    let mut names = WideNames {
+
+    /// The high bytes of the indices of entries `start..start + len`, or
+    /// `None` when they are all zero (the row is then written `[0; N]`).
+    pub fn high_bytes(&self, start: usize, len: usize) -> Option<Vec<u8>> {
+        let high: Vec<u8> = self.index[start..start + len]
+            .iter()
+            .map(|&k| (k >> 8) as u8)
+            .collect();
+        high.iter().any(|&h| h != 0).then_some(high)
+    }
+}
+
+/// The most entries an [`IndexedPairs`] holds: a 16x16 board's pairs, so
+/// that every index fits in 16 bits.
+pub const MAX_INDEXED_ENTRIES: usize = 1 << 16;
+
+/// The distinct values of a 256-bit pair table and each entry's index;
+/// `None` past [`MAX_INDEXED_ENTRIES`] entries.
+pub fn indexed_pairs(values: &[[u64; 4]]) -> Option<IndexedPairs> {
+    if values.len() > MAX_INDEXED_ENTRIES {
+        return None;
+    }
+    // An open-addressing set of value indices, at most half full. The
+    // standard `HashMap` costs several times more in the unoptimized build
+    // a proc macro runs, and the keys here are not chosen by an adversary.
+    let bits = (2 * values.len())
+        .next_power_of_two()
+        .trailing_zeros()
+        .max(4);
+    let mask = (1usize << bits) - 1;
+    let mut slots = vec![u32::MAX; mask + 1];
+    let mut pairs = IndexedPairs {
         values: Vec::new(),
-        entry: Vec::with_capacity(values.len()),
+        index: Vec::with_capacity(values.len()),
     };
+    let mut last: Option<([u64; 4], u16)> = None;
     for &v in values {
-        if v == [0; 4] || count[&v] < WIDE_NAMED_FROM {
-            names.entry.push(None);
-            continue;
+        // Runs of one value (the empty set, mostly) skip the hashing.
+        if let Some((value, k)) = last {
+            if value == v {
+                pairs.index.push(k);
+                continue;
+            }
         }
-        let next = names.values.len();
-        let k = *index.entry(v).or_insert(next);
-        if k == next {
-            names.values.push(v);
-        }
-        names.entry.push(Some(k));
+        let mixed = (v[0] ^ v[1].rotate_left(16) ^ v[2].rotate_left(32) ^ v[3].rotate_left(48))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut slot = (mixed >> (64 - bits)) as usize;
+        let k = loop {
+            match slots[slot] {
+                u32::MAX => {
+                    // At most 65,536 distinct values: indices 0 to 65,535.
+                    let k = pairs.values.len() as u16;
+                    slots[slot] = u32::from(k);
+                    pairs.values.push(v);
+                    break k;
+                }
+                k if pairs.values[k as usize] == v => break k as u16,
+                _ => slot = (slot + 1) & mask,
+            }
+        };
+        pairs.index.push(k);
+        last = Some((v, k));
     }
-    names
-}
-
-/// A multiply-and-rotate hash of 64-bit words, for [`wide_names`]: the
-/// standard hasher costs several times more in the unoptimized build a
-/// proc macro runs, and the keys here are not chosen by an adversary.
-#[derive(Default)]
-struct WordHasher(u64);
-
-impl Hasher for WordHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-/// The name of distinct value `k` in a 256-bit table's block.
-pub fn wide_value_name(k: usize) -> String {
-    format!("V{k}")
+    Some(pairs)
 }
 
 /// The values of a table, flattened row-major.
@@ -294,7 +314,27 @@ pub struct Data {
 impl Data {
     /// The Rust type of the whole table, e.g. `[[u8; 64]; 64]`.
     pub fn rust_type(&self) -> String {
-        self.shape.rust_type(self.values.elem_type())
+        match self.shape {
+            Shape::Pair(n) if self.is_indexed_pairs() => format!("{WIDE_PAIRS_TYPE}<{n}>"),
+            _ => self.shape.rust_type(self.values.elem_type()),
+        }
+    }
+
+    /// Whether the table is printed as distinct values and indices: a
+    /// square-pair table of 256-bit values (see [`WIDE_PAIRS_TYPE`]).
+    pub fn is_indexed_pairs(&self) -> bool {
+        matches!(self.shape, Shape::Pair(_))
+            && matches!(self.values, Values::Wide(_))
+            && self.values.len() <= MAX_INDEXED_ENTRIES
+    }
+
+    /// The table as distinct values and indices, when
+    /// [`is_indexed_pairs`](Self::is_indexed_pairs).
+    pub fn indexed_pairs(&self) -> Option<IndexedPairs> {
+        match &self.values {
+            Values::Wide(v) if self.is_indexed_pairs() => indexed_pairs(v),
+            _ => None,
+        }
     }
 
     /// Entry `[a][b]` of a pair or rows table (or `[a]` of a list when `b`

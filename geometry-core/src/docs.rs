@@ -156,6 +156,12 @@ pub(crate) fn table_docs(table: Table, board: &Board, data: &Data) -> Vec<String
             x88::delta_table_len(board)
         ));
     }
+    if data.is_indexed_pairs() {
+        lines.push(
+            "Layout: `Bitboard256Pairs`, an index per pair into the table's distinct values; read `[a][b]`, or `.get(a, b)` in `const` code."
+                .to_string(),
+        );
+    }
     lines.extend(table_diagram(table, board, data));
     lines
 }

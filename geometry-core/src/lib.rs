@@ -60,6 +60,9 @@ pub mod __private {
     pub mod args {
         pub use crate::args::*;
     }
-    pub use crate::data::{wide_names, wide_value_name, WideNames, WIDE_ALIAS, WIDE_EMPTY};
+    pub use crate::data::{
+        indexed_pairs, IndexedPairs, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS,
+        WIDE_ROW_TYPE, WIDE_VALUES,
+    };
     pub use crate::plan::{row_name, shared_rows, SharedRows};
 }

@@ -1,12 +1,14 @@
 //! The emitted Rust source reads back to the independently computed
 //! values: `emit::source::value` is parsed here (byte strings, suffixed
 //! integer and hex literals, booleans) and compared entry by entry with
-//! Floyd-Warshall, set algebra, diagonal walks and move simulation.
+//! Floyd-Warshall, set algebra, diagonal walks and move simulation; the
+//! indexed pair tables of boards past 128 squares are decoded here too.
 
 use geometry_test_support::reference as common;
 
 use common::{
-    between_cells, diagonal_walk, knight_floyd, padded_width, x88_simulate, Flags, Layout,
+    between_cell_list, between_cells, diagonal_walk, knight_floyd, line_cell_list, padded_width,
+    x88_simulate, Flags, Layout,
 };
 use geometry_core::emit::source;
 use geometry_core::{Mapping, Table};
@@ -49,7 +51,7 @@ fn tokens(src: &str) -> Vec<Tok> {
             i += 1;
         } else {
             assert!(
-                b"[]{},;:=*&".contains(&c),
+                b"[]{}(),;:=*&".contains(&c),
                 "unexpected character {:?}",
                 c as char
             );
@@ -236,4 +238,111 @@ fn reader_handles_both_pair_forms() {
         [1, 0, 1, 0]
     );
     assert_eq!(read_value("[0x00FFu64, -17i8, 5]"), [255, -17, 5]);
+}
+
+/// Decodes a pair table printed as distinct values and indices: `{ use ..;
+/// use ..; static VALUES: [B; K] = [B([w0, w1, w2, w3]), ..];
+/// ..::__new([R::__new(&VALUES, *b"low", *b"high" or [0; N]), ..]) }`.
+/// Returns each entry's words, row-major.
+fn read_indexed_pairs(src: &str) -> Vec<[u64; 4]> {
+    let toks = tokens(src);
+    let at = |k: usize| &toks[k];
+    let word = |w: &str| Tok::Word(w.to_string());
+    // The values: each `B ( [ w0 , w1 , w2 , w3 ] )` after `VALUES`' `=`.
+    let start = toks
+        .iter()
+        .position(|t| *t == word("VALUES"))
+        .expect("VALUES");
+    let mut k = start
+        + toks[start..]
+            .iter()
+            .position(|t| *t == Tok::Punct('='))
+            .unwrap()
+        + 2;
+    let mut values = Vec::new();
+    while *at(k) == word("B") {
+        let mut words = [0u64; 4];
+        for (j, w) in words.iter_mut().enumerate() {
+            let Tok::Word(lit) = at(k + 3 + 2 * j) else {
+                panic!("a word, at {k}")
+            };
+            *w = int(lit) as u64;
+        }
+        values.push(words);
+        k += 13; // B ( [ w , w , w , w ] ) ,
+    }
+    // The rows: `R :: __new ( & VALUES , LOW , HIGH )`.
+    let mut entries = Vec::new();
+    let bytes = |k: &mut usize| -> Vec<u8> {
+        match (at(*k), at(*k + 1)) {
+            (Tok::Punct('*'), Tok::Bytes(v)) => {
+                *k += 2;
+                v.clone()
+            }
+            (Tok::Punct('['), Tok::Word(zero)) if zero == "0" => {
+                let Tok::Word(n) = at(*k + 3) else {
+                    panic!("a length")
+                };
+                *k += 5;
+                vec![0; n.parse().unwrap()]
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    };
+    while k < toks.len() {
+        if *at(k) != word("R") {
+            k += 1;
+            continue;
+        }
+        assert_eq!(at(k + 3), &word("__new"));
+        assert_eq!(at(k + 6), &word("VALUES"));
+        k += 8;
+        let low = bytes(&mut k);
+        k += 1;
+        let high = bytes(&mut k);
+        assert_eq!(low.len(), high.len());
+        for (lo, hi) in low.into_iter().zip(high) {
+            let k = usize::from(lo) | usize::from(hi) << 8;
+            assert!(k < values.len(), "index {k} of {} values", values.len());
+            entries.push(values[k]);
+        }
+    }
+    entries
+}
+
+/// Cells as a 256-bit set in a layout's square order.
+fn wide_set(lay: &Layout, cells: &[(usize, usize)]) -> [u64; 4] {
+    let mut words = [0u64; 4];
+    for &(f, r) in cells {
+        let i = lay.index(f, r);
+        words[i / 64] |= 1 << (i % 64);
+    }
+    words
+}
+
+#[test]
+fn indexed_pair_tables_read_back_to_set_algebra() {
+    for (files, ranks, m) in [(16, 16, Mapping::Lerf), (9, 15, Mapping::Befler)] {
+        let lay = Layout::new(files, ranks, m);
+        let n = lay.n();
+        let between = read_indexed_pairs(&source::value(
+            &Table::BetweenBb.compute(&lay.board()).unwrap(),
+            "    ",
+        ));
+        let line = read_indexed_pairs(&source::value(
+            &Table::LineBb.compute(&lay.board()).unwrap(),
+            "    ",
+        ));
+        assert_eq!((between.len(), line.len()), (n * n, n * n));
+        for a in 0..n {
+            for b in 0..n {
+                let (ca, cb) = (lay.cell_of[a], lay.cell_of[b]);
+                let ctx = format!("{files}x{ranks} {m} [{a}][{b}]");
+                let want = wide_set(&lay, &between_cell_list(files, ranks, ca, cb));
+                assert_eq!(between[a * n + b], want, "BETWEEN_BB {ctx}");
+                let want = wide_set(&lay, &line_cell_list(files, ranks, ca, cb));
+                assert_eq!(line[a * n + b], want, "LINE_BB {ctx}");
+            }
+        }
+    }
 }

@@ -10,7 +10,8 @@
 //! path of every clean build that uses the tables.
 
 use geometry_core::__private::{
-    row_name, shared_rows, wide_names, wide_value_name, WIDE_ALIAS, WIDE_EMPTY,
+    row_name, shared_rows, IndexedPairs, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS,
+    WIDE_ROW_TYPE, WIDE_VALUES,
 };
 use geometry_core::{
     BitWidth, BoardModule, Data, Invocation, Item, ItemKind, MacroArg, Shape, SquareEnum, Values,
@@ -47,8 +48,8 @@ fn path_into(out: &mut Vec<TokenTree>, path: &str) {
 }
 
 /// One element, appended to `out`: a literal, or for a 256-bit bitboard
-/// `::geometry_tables::Bitboard256([w0, w1, w2, w3])`.
-fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize, names: Option<&WideTokens>) {
+/// `B([w0, w1, w2, w3])` (`empty`, the name `Z`, when all words are zero).
+fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize, empty: Option<&TokenTree>) {
     let literal = match values {
         Values::Usize(v) => Literal::usize_unsuffixed(v[i]),
         Values::Str(v) => Literal::string(&v[i]),
@@ -58,27 +59,14 @@ fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize, names: Option<
         Values::Bool(v) => return out.push(ident(if v[i] { "true" } else { "false" })),
         Values::Bits(BitWidth::U64, v) => Literal::u64_suffixed(v[i] as u64),
         Values::Bits(_, v) => Literal::u128_suffixed(v[i]),
-        // Inside the table's block: `Z`, a value's name `Vk`, or the value.
         Values::Wide(v) => {
-            return match names {
-                Some(names) => match names.entry[i] {
-                    Some(k) => out.push(names.names[k].clone()),
-                    None if v[i] == [0; 4] => out.push(names.empty.clone()),
-                    None => wide_into(out, v[i]),
-                },
-                None => wide_into(out, v[i]),
+            return match (empty, v[i]) {
+                (Some(empty), [0, 0, 0, 0]) => out.push(empty.clone()),
+                _ => wide_into(out, v[i]),
             };
         }
     };
     out.push(TokenTree::Literal(literal));
-}
-
-/// The names in a 256-bit table's block, as tokens made once and cloned
-/// per entry (cheaper than a new identifier each time).
-struct WideTokens {
-    entry: Vec<Option<usize>>,
-    names: Vec<TokenTree>,
-    empty: TokenTree,
 }
 
 /// A 256-bit value inside its table's block, `B([w0, w1, w2, w3])`, the
@@ -107,7 +95,7 @@ fn row(
     values: &Values,
     start: usize,
     len: usize,
-    names: Option<&WideTokens>,
+    empty: Option<&TokenTree>,
 ) {
     if let Values::U8(v) = values {
         out.push(punct('*'));
@@ -127,7 +115,7 @@ fn row(
         }
         match (&bools, values) {
             (Some((yes, no)), Values::Bool(v)) => trees.push(if v[i] { yes } else { no }.clone()),
-            _ => elem_into(&mut trees, values, i, names),
+            _ => elem_into(&mut trees, values, i, empty),
         }
     }
     out.push(group(Delimiter::Bracket, trees));
@@ -138,9 +126,12 @@ fn row(
 /// distinct row once (see `geometry_core::emit::shared_rows`), as the
 /// source emitter prints it.
 fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
-    if let Values::Wide(v) = &data.values {
+    if let Some(pairs) = data.indexed_pairs() {
+        return indexed_pairs_into(out, &pairs, data.row_len());
+    }
+    if let Values::Wide(_) = &data.values {
         // `{ use ::geometry_tables::Bitboard256 as B; const Z: B = B([0; 4]);
-        // const V0: B = B([..]); .. VALUE }`, as the source emitter writes it.
+        // VALUE }`, as the source emitter writes it.
         let mut block = vec![ident("use")];
         path_into(&mut block, BitWidth::U256.rust_type());
         block.extend([ident("as"), ident(WIDE_ALIAS), punct(';')]);
@@ -153,33 +144,81 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
         ]);
         wide_into(&mut block, [0; 4]);
         block.push(punct(';'));
-        let named = wide_names(v);
-        let mut names = Vec::with_capacity(named.values.len());
-        for (k, &value) in named.values.iter().enumerate() {
-            let name = ident(&wide_value_name(k));
-            block.extend([ident("const"), name.clone(), punct(':'), ident(WIDE_ALIAS)]);
-            block.push(punct('='));
-            wide_into(&mut block, value);
-            block.push(punct(';'));
-            names.push(name);
-        }
-        let tokens = WideTokens {
-            entry: named.entry,
-            names,
-            empty: ident(WIDE_EMPTY),
-        };
-        plain_value_into(&mut block, data, Some(&tokens));
+        plain_value_into(&mut block, data, Some(&ident(WIDE_EMPTY)));
         out.push(group(Delimiter::Brace, block));
         return;
     }
     plain_value_into(out, data, None);
 }
 
+/// A square-pair table of 256-bit values, as the source emitter prints it:
+/// `{ use .. as B; use .. as R; static VALUES: [B; K] = [..];
+/// Bitboard256Pairs::__new([R::__new(&VALUES, *b"..", *b".."), ..]) }`.
+fn indexed_pairs_into(out: &mut Vec<TokenTree>, pairs: &IndexedPairs, n: usize) {
+    let mut block = vec![ident("use")];
+    path_into(&mut block, BitWidth::U256.rust_type());
+    block.extend([ident("as"), ident(WIDE_ALIAS), punct(';'), ident("use")]);
+    path_into(&mut block, WIDE_ROW_TYPE);
+    block.extend([ident("as"), ident(WIDE_ROW_ALIAS), punct(';')]);
+    let mut ty = vec![ident(WIDE_ALIAS)];
+    array_type(&mut ty, pairs.values.len());
+    header(&mut block, &["static"], WIDE_VALUES, ty);
+    let mut values = Vec::with_capacity(2 * pairs.values.len());
+    for (k, &v) in pairs.values.iter().enumerate() {
+        if k > 0 {
+            values.push(punct(','));
+        }
+        wide_into(&mut values, v);
+    }
+    block.push(group(Delimiter::Bracket, values));
+    block.push(punct(';'));
+    path_into(&mut block, WIDE_PAIRS_TYPE);
+    new_call_into(&mut block);
+    let values_ref = ident(WIDE_VALUES);
+    let mut rows = Vec::with_capacity(8 * n);
+    for a in 0..n {
+        if a > 0 {
+            rows.push(punct(','));
+        }
+        rows.push(ident(WIDE_ROW_ALIAS));
+        new_call_into(&mut rows);
+        let mut args = vec![punct('&'), values_ref.clone(), punct(','), punct('*')];
+        let low = pairs.low_bytes(a * n, n);
+        args.push(TokenTree::Literal(Literal::byte_string(&low)));
+        args.push(punct(','));
+        match pairs.high_bytes(a * n, n) {
+            Some(high) => {
+                args.push(punct('*'));
+                args.push(TokenTree::Literal(Literal::byte_string(&high)));
+            }
+            None => {
+                let zeros = vec![
+                    TokenTree::Literal(Literal::u8_unsuffixed(0)),
+                    punct(';'),
+                    TokenTree::Literal(Literal::usize_unsuffixed(n)),
+                ];
+                args.push(group(Delimiter::Bracket, zeros));
+            }
+        }
+        rows.push(group(Delimiter::Parenthesis, args));
+    }
+    let rows = group(Delimiter::Bracket, rows);
+    block.push(group(Delimiter::Parenthesis, vec![rows]));
+    out.push(group(Delimiter::Brace, block));
+}
+
+/// `::__new` after a type's path (the call's arguments follow).
+fn new_call_into(out: &mut Vec<TokenTree>) {
+    out.push(TokenTree::Punct(Punct::new(':', Spacing::Joint)));
+    out.push(punct(':'));
+    out.push(ident("__new"));
+}
+
 /// [`value_into`] without the block of a 256-bit table.
-fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, names: Option<&WideTokens>) {
+fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, empty: Option<&TokenTree>) {
     match data.shape {
-        Shape::Scalar => elem_into(out, &data.values, 0, names),
-        Shape::List(n) => row(out, &data.values, 0, n, names),
+        Shape::Scalar => elem_into(out, &data.values, 0, empty),
+        Shape::List(n) => row(out, &data.values, 0, n, empty),
         Shape::Pair(n) | Shape::Rows(_, n) => {
             let shared = match data.shape {
                 Shape::Pair(_) => shared_rows(&data.values, n),
@@ -191,7 +230,7 @@ fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, names: Option<&WideTo
                     let mut ty = elem_type(&data.values);
                     array_type(&mut ty, n);
                     header(&mut block, &["const"], &row_name(k), ty);
-                    row(&mut block, &data.values, a * n, n, names);
+                    row(&mut block, &data.values, a * n, n, empty);
                     block.push(punct(';'));
                 }
                 let mut names = Vec::with_capacity(2 * n);
@@ -211,7 +250,7 @@ fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, names: Option<&WideTo
                 if a > 0 {
                     rows.push(punct(','));
                 }
-                row(&mut rows, &data.values, a * n, n, names);
+                row(&mut rows, &data.values, a * n, n, empty);
             }
             out.push(group(Delimiter::Bracket, rows));
         }
@@ -270,6 +309,17 @@ fn array_type(ty: &mut Vec<TokenTree>, n: usize) {
 }
 
 fn rust_type(data: &Data) -> Vec<TokenTree> {
+    if data.is_indexed_pairs() {
+        // `::geometry_tables::Bitboard256Pairs<N>`
+        let mut ty = Vec::new();
+        path_into(&mut ty, WIDE_PAIRS_TYPE);
+        ty.push(punct('<'));
+        ty.push(TokenTree::Literal(Literal::usize_unsuffixed(
+            data.row_len(),
+        )));
+        ty.push(punct('>'));
+        return ty;
+    }
     let mut ty = elem_type(&data.values);
     match data.shape {
         Shape::Scalar => {}

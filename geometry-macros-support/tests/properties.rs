@@ -417,9 +417,14 @@ fn check_table(
             )))
         }
     };
-    // Past 128 squares a bitboard table is a block that imports
+    // Past 128 squares a pair table of bitboards is its distinct values and
+    // an index per entry.
+    if bitboard && n > 128 && matches!(expect, Expect::Rows(rows, _) if rows == n) {
+        return check_indexed_pairs(table, input, n, &out);
+    }
+    // Past 128 squares another bitboard table is a block that imports
     // `::geometry_tables::Bitboard256 as B`, names the empty bitboard `Z`
-    // (and repeated values `V0`, ..) and ends with the value.
+    // and ends with the value.
     let out = if bitboard && n > 128 {
         let block = match out.as_slice() {
             [TokenTree::Group(g)] if g.delimiter() == proc_macro2::Delimiter::Brace => g.stream(),
@@ -450,9 +455,9 @@ fn check_table(
     let width = if n <= 64 { "u64" } else { "u128" };
     let check_elem = |elem: &[TokenTree]| -> Result<(), TestCaseError> {
         if bitboard && n > 128 {
-            // `Z`, `Vk`, or `B([w0, w1, w2, w3])`.
+            // `Z` or `B([w0, w1, w2, w3])`.
             let text: Vec<String> = elem.iter().map(ToString::to_string).collect();
-            let named = text.len() == 1 && (text[0] == "Z" || text[0].starts_with('V'));
+            let named = text.len() == 1 && text[0] == "Z";
             let inline = text.len() == 2 && text[0] == "B";
             prop_assert!(named || inline, "{:?}({}): {:?}", table, input, text);
             if inline {
@@ -511,6 +516,130 @@ fn check_table(
                     check_elem(e)?;
                 }
             }
+        }
+    }
+    Ok(())
+}
+
+/// A pair table past 128 squares: `{ use ::geometry_tables::Bitboard256
+/// as B; use ::geometry_tables::Bitboard256Row as R; static VALUES: [B; K]
+/// = [B([..]), ..]; ::geometry_tables::Bitboard256Pairs::__new([
+/// R::__new(&VALUES, *b"..", *b".." or [0; N]), ..]) }`: `n` rows of `n`
+/// indices, each below `K`, and `K` values of four words.
+fn check_indexed_pairs(
+    table: Table,
+    input: &str,
+    n: usize,
+    out: &[TokenTree],
+) -> Result<(), TestCaseError> {
+    let fail = |what: &str| TestCaseError::fail(format!("{table:?}({input}): {what}"));
+    let block: Vec<TokenTree> = match out {
+        [TokenTree::Group(g)] if g.delimiter() == proc_macro2::Delimiter::Brace => {
+            g.stream().into_iter().collect()
+        }
+        _ => return Err(fail("not a block")),
+    };
+    let text = |range: std::ops::Range<usize>| -> String {
+        block[range]
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    prop_assert_eq!(
+        text(0..block.len().min(10)),
+        "use : : geometry_tables : : Bitboard256 as B ;"
+    );
+    let statement_ends: Vec<usize> = block
+        .iter()
+        .enumerate()
+        .filter(|(_, tt)| matches!(tt, TokenTree::Punct(p) if p.as_char() == ';'))
+        .map(|(at, _)| at)
+        .collect();
+    prop_assert_eq!(
+        statement_ends.len(),
+        3,
+        "{:?}({}): three statements",
+        table,
+        input
+    );
+    prop_assert_eq!(
+        text(statement_ends[0] + 1..statement_ends[1]),
+        "use : : geometry_tables : : Bitboard256Row as R"
+    );
+    // `static VALUES: [B; K] = [..];`
+    let values = &block[statement_ends[1] + 1..statement_ends[2]];
+    let count = match values {
+        [TokenTree::Ident(s), TokenTree::Ident(name), TokenTree::Punct(_), TokenTree::Group(ty), TokenTree::Punct(_), TokenTree::Group(list)]
+            if s == "static" && name == "VALUES" =>
+        {
+            let ty: Vec<String> = ty.stream().into_iter().map(|t| t.to_string()).collect();
+            let k: usize = ty
+                .last()
+                .and_then(|k| k.parse().ok())
+                .ok_or_else(|| fail("no count"))?;
+            let elems =
+                elements(&[TokenTree::Group(list.clone())]).ok_or_else(|| fail("values"))?;
+            prop_assert_eq!(elems.len(), k, "{:?}({})", table, input);
+            for e in &elems {
+                prop_assert_eq!(e.len(), 2, "{:?}({}): a value {:?}", table, input, e);
+            }
+            k
+        }
+        _ => return Err(fail("no `static VALUES`")),
+    };
+    // `::geometry_tables::Bitboard256Pairs::__new([R::__new(..), ..])`
+    let call = &block[statement_ends[2] + 1..];
+    prop_assert_eq!(
+        text(statement_ends[2] + 1..statement_ends[2] + 10),
+        ": : geometry_tables : : Bitboard256Pairs : : __new"
+    );
+    let rows = match call.last() {
+        Some(TokenTree::Group(args)) => {
+            let inner: Vec<TokenTree> = args.stream().into_iter().collect();
+            elements(&inner).ok_or_else(|| fail("rows"))?
+        }
+        _ => return Err(fail("no call")),
+    };
+    prop_assert_eq!(rows.len(), n, "{:?}({})", table, input);
+    for row in &rows {
+        let args = match row.last() {
+            Some(TokenTree::Group(g)) => g.stream().into_iter().collect::<Vec<_>>(),
+            _ => return Err(fail("a row is not a call")),
+        };
+        let parts: Vec<Vec<TokenTree>> = args
+            .split(|tt| matches!(tt, TokenTree::Punct(p) if p.as_char() == ','))
+            .map(<[TokenTree]>::to_vec)
+            .collect();
+        prop_assert_eq!(parts.len(), 3, "{:?}({})", table, input);
+        let bytes = |part: &[TokenTree]| -> Option<Vec<u128>> {
+            match part {
+                [TokenTree::Group(zeros)] => {
+                    let z: Vec<String> =
+                        zeros.stream().into_iter().map(|t| t.to_string()).collect();
+                    (z.len() == 3 && z[0] == "0").then(|| vec![0; z[2].parse().unwrap_or(0)])
+                }
+                part => Some(
+                    elements(part)?
+                        .iter()
+                        .map(|b| int_value(b).map_or(u128::MAX, |(v, _)| v))
+                        .collect(),
+                ),
+            }
+        };
+        let (low, high) = (bytes(&parts[1]), bytes(&parts[2]));
+        let (Some(low), Some(high)) = (low, high) else {
+            return Err(fail("a row's indices"));
+        };
+        prop_assert_eq!(low.len(), n, "{:?}({})", table, input);
+        prop_assert_eq!(high.len(), n, "{:?}({})", table, input);
+        for (lo, hi) in low.iter().zip(&high) {
+            prop_assert!(
+                lo | hi << 8 < count as u128,
+                "{:?}({}): an index past the values",
+                table,
+                input
+            );
         }
     }
     Ok(())

@@ -550,7 +550,7 @@ macro_rules! __board_api {
         #[doc = $board]
         #[inline]
         pub const fn between(a: Square, b: Square) -> $bb {
-            BETWEEN_BB[a as usize][b as usize]
+            $crate::kernel::$k::pair(&BETWEEN_BB, a as usize, b as usize)
         }
 
         /// The whole line through `a` and `b` when they are aligned, else
@@ -559,7 +559,7 @@ macro_rules! __board_api {
         #[doc = $board]
         #[inline]
         pub const fn line(a: Square, b: Square) -> $bb {
-            LINE_BB[a as usize][b as usize]
+            $crate::kernel::$k::pair(&LINE_BB, a as usize, b as usize)
         }
 
         impl $crate::BitboardGeometry for Board {

@@ -1,7 +1,8 @@
 //! The `const` helpers the generated modules call for their bitboard
-//! width, one module per width with the same items: `EMPTY`, `bit`, `or`
-//! and `line` (the obstruction difference). The board modules' sliders
-//! and riders are written once against these names. Implementation detail
+//! width, one module per width with the same items: `EMPTY`, `bit`, `or`,
+//! `pair` (a square-pair table's entry) and `line` (the obstruction
+//! difference). The board modules' sliders, riders and pair-table
+//! accessors are written once against these names. Implementation detail
 //! of the generated code; not covered by semver.
 
 /// The helpers for a primitive bitboard type.
@@ -22,6 +23,12 @@ macro_rules! native {
             #[inline]
             pub const fn or(a: $t, b: $t) -> $t {
                 a | b
+            }
+
+            /// Entry `[a][b]` of a square-pair table.
+            #[inline]
+            pub const fn pair<const N: usize>(table: &[[$t; N]; N], a: usize, b: usize) -> $t {
+                table[a][b]
             }
 
             /// The squares a slider attacks along one line: the line's two
@@ -111,6 +118,12 @@ pub mod w256 {
     #[inline]
     pub const fn or(a: B, b: B) -> B {
         a.or(b)
+    }
+
+    /// Entry `[a][b]` of a square-pair table.
+    #[inline]
+    pub const fn pair<const N: usize>(table: &crate::Bitboard256Pairs<N>, a: usize, b: usize) -> B {
+        table.get(a, b)
     }
 
     /// The obstruction difference along one line, as for the primitive

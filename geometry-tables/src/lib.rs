@@ -49,12 +49,14 @@ pub mod formulas;
 mod geometry;
 #[doc(hidden)]
 pub mod kernel;
+mod pairs;
 mod square;
 #[doc(hidden)]
 pub mod variants;
 
 pub use bitboard256::{Bitboard256, Squares};
 pub use geometry::{Bitboard, BitboardGeometry, BoardSquare, Geometry};
+pub use pairs::{Bitboard256Pairs, Bitboard256Row};
 #[doc(hidden)]
 pub use square::parse_coords as __parse_coords;
 pub use square::{ParseSquareError, SquareIndexError};

@@ -3,7 +3,8 @@
 
 use super::layout::{wrapped, INDENT};
 use crate::data::{
-    wide_names, wide_value_name, BitWidth, Data, Shape, Values, WIDE_ALIAS, WIDE_EMPTY, WIDE_TYPE,
+    BitWidth, Data, IndexedPairs, Shape, Values, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE,
+    WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES,
 };
 use crate::plan::{row_name, shared_rows};
 use crate::plan::{BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum};
@@ -96,28 +97,20 @@ fn list(elems: Vec<String>, indent: &str) -> String {
 /// assert_eq!(source::value(&color, ""), r#"*b"\x01\x00\x00\x01""#);
 /// ```
 pub fn value(data: &Data, indent: &str) -> String {
+    if let Some(pairs) = data.indexed_pairs() {
+        return indexed_pairs(&pairs, data.row_len(), indent);
+    }
     if let Values::Wide(v) = &data.values {
-        // A block that names the type, the empty bitboard and each
-        // distinct value once; the entries are those names.
+        // A block that names the type and the empty bitboard.
         let inner = format!("{indent}{INDENT}");
-        let names = wide_names(v);
         let mut out = format!("{{\n{inner}use {WIDE_TYPE} as {WIDE_ALIAS};\n");
         let _ = writeln!(
             out,
             "{inner}const {WIDE_EMPTY}: {WIDE_ALIAS} = {WIDE_ALIAS}([0; 4]);"
         );
-        for (k, &value) in names.values.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "{inner}const {}: {WIDE_ALIAS} = {};",
-                wide_value_name(k),
-                wide_elem(value)
-            );
-        }
-        let entry = |i: usize| match names.entry[i] {
-            Some(k) => wide_value_name(k),
-            None if v[i] == [0; 4] => WIDE_EMPTY.to_string(),
-            None => wide_elem(v[i]),
+        let entry = |i: usize| match v[i] {
+            [0, 0, 0, 0] => WIDE_EMPTY.to_string(),
+            value => wide_elem(value),
         };
         let _ = writeln!(out, "{inner}{}", plain_value(data, &inner, &entry));
         out.push_str(indent);
@@ -125,6 +118,44 @@ pub fn value(data: &Data, indent: &str) -> String {
         return out;
     }
     plain_value(data, indent, &|i| elem(&data.values, i))
+}
+
+/// A square-pair table of 256-bit values as a block: its distinct values
+/// in a `static`, then one row of indices per square, the low and the high
+/// bytes of each index as byte strings (`[0; N]` when all high bytes are
+/// zero).
+fn indexed_pairs(pairs: &IndexedPairs, n: usize, indent: &str) -> String {
+    let inner = format!("{indent}{INDENT}");
+    let deeper = format!("{inner}{INDENT}");
+    let mut out = format!(
+        "{{
+{inner}use {WIDE_TYPE} as {WIDE_ALIAS};
+"
+    );
+    let _ = writeln!(out, "{inner}use {WIDE_ROW_TYPE} as {WIDE_ROW_ALIAS};");
+    let values = pairs.values.iter().map(|&v| wide_elem(v)).collect();
+    let _ = writeln!(
+        out,
+        "{inner}static {WIDE_VALUES}: [{WIDE_ALIAS}; {}] = {};",
+        pairs.values.len(),
+        list(values, &inner)
+    );
+    let _ = writeln!(out, "{inner}{WIDE_PAIRS_TYPE}::__new([");
+    for a in 0..n {
+        let high = match pairs.high_bytes(a * n, n) {
+            Some(high) => format!("*{}", byte_string(&high)),
+            None => format!("[0; {n}]"),
+        };
+        let _ = writeln!(
+            out,
+            "{deeper}{WIDE_ROW_ALIAS}::__new(&{WIDE_VALUES}, *{}, {high}),",
+            byte_string(&pairs.low_bytes(a * n, n))
+        );
+    }
+    let _ = writeln!(out, "{inner}])");
+    out.push_str(indent);
+    out.push('}');
+    out
 }
 
 /// [`value`] without the block of a 256-bit table, element `i` written
