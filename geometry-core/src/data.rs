@@ -157,7 +157,7 @@ impl IndexedPairs {
 pub const MAX_INDEXED_ENTRIES: usize = 1 << 16;
 
 /// The distinct values of a 256-bit pair table and each entry's index;
-/// `None` past [`MAX_INDEXED_ENTRIES`] entries.
+/// `None` past 65,536 entries (a 16x16 board has that many pairs).
 pub fn indexed_pairs(values: &[[u64; 4]]) -> Option<IndexedPairs> {
     if values.len() > MAX_INDEXED_ENTRIES {
         return None;
