@@ -798,6 +798,73 @@ fn kindergarten_items(board: &Board, kg: formula::Kindergarten) -> Vec<Item> {
     ]
 }
 
+/// The hidden kindergarten tables of a `u128` grid (10x8, 9x9, ..), read
+/// by its sliders.
+fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<Item> {
+    let line = docs::board_line(board);
+    let (c, r) = (kg.columns, kg.rows);
+    let wide = |v: Vec<u128>| Values::Bits(BitWidth::U128, v);
+    let item = |name: &str, doc: String, kind: ItemKind, shape: Shape, values: Values| Item {
+        docs: vec![doc, String::new(), line.clone()],
+        name: name.to_string(),
+        kind,
+        table: None,
+        data: Data { shape, values },
+    };
+    let n = board.squares();
+    vec![
+        item(
+            "KG_ROW",
+            format!("Kindergarten sliders: `KG_ROW[column][inner]`, the columns a slider attacks along a row of the bit grid (index = {c} * row + column) when the row's {} inner squares hold `inner`; repeated in every row and cut to a diagonal by its mask, the same pattern serves the diagonals.", c - 2),
+            ItemKind::HiddenStatic,
+            Shape::Rows(c, 1 << (c - 2)),
+            Values::U16(kg.row),
+        ),
+        item(
+            "KG_COLUMN",
+            format!("Kindergarten sliders: `KG_COLUMN[row][inner]`, the squares of grid column 0 a slider on `row` attacks when the column's {} inner squares hold `inner`.", r - 2),
+            ItemKind::HiddenStatic,
+            Shape::Rows(r, 1 << (r - 2)),
+            wide(kg.column),
+        ),
+        item(
+            "KG_COLUMN_GATHER",
+            format!("Kindergarten sliders: the multiplier that gathers grid column 0's {} inner squares into the top bits of a 64-bit word.", r - 2),
+            ItemKind::HiddenConst,
+            Shape::Scalar,
+            Values::Bits(BitWidth::U64, vec![u128::from(kg.column_gather)]),
+        ),
+        item(
+            "KG_DIAGONAL",
+            "Kindergarten sliders: the bit grid's diagonal (row - column constant) through each square.".to_string(),
+            ItemKind::HiddenStatic,
+            Shape::List(n),
+            wide(kg.diagonal),
+        ),
+        item(
+            "KG_ANTI_DIAGONAL",
+            "Kindergarten sliders: the bit grid's anti-diagonal (row + column constant) through each square.".to_string(),
+            ItemKind::HiddenStatic,
+            Shape::List(n),
+            wide(kg.anti_diagonal),
+        ),
+        item(
+            "KG_COLUMN_OF",
+            format!("Kindergarten sliders: each square's column in the bit grid, `index % {c}`."),
+            ItemKind::HiddenStatic,
+            Shape::List(n),
+            Values::U8(kg.column_of),
+        ),
+        item(
+            "KG_ROW_OF",
+            format!("Kindergarten sliders: each square's row in the bit grid, `index / {c}`."),
+            ItemKind::HiddenStatic,
+            Shape::List(n),
+            Values::U8(kg.row_of),
+        ),
+    ]
+}
+
 /// The typed API of `board`.
 fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
     let mut variants = Vec::with_capacity(square.variants.len());
@@ -815,14 +882,17 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
     let mut items = coordinate_items(board);
     if let Some(width) = BitWidth::for_squares(board.squares()) {
         bitboard_args(&mut args, width);
-        // 8x8: kindergarten tables, measured faster than the obstruction
-        // difference there (BENCHMARKS.md, section 6); other boards: rays.
-        let sliders = match formula::kindergarten(board) {
-            Some(kg) => {
-                items.extend(kindergarten_items(board, kg));
-                "kindergarten"
-            }
-            None => "obstruction",
+        // 8x8 and the `u128` grids that fit: kindergarten tables, measured
+        // faster than the obstruction difference there (BENCHMARKS.md,
+        // section 6); other boards: rays.
+        let sliders = if let Some(kg) = formula::kindergarten(board) {
+            items.extend(kindergarten_items(board, kg));
+            "kindergarten"
+        } else if let Some(kg) = formula::kindergarten_grid(board) {
+            items.extend(kindergarten_grid_items(board, kg));
+            "kindergarten_grid"
+        } else {
+            "obstruction"
         };
         args.push(("sliders", MacroArg::Ident(sliders.to_string())));
         let rays = crate::formula::line_rays(board).to_vec();

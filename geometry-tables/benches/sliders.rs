@@ -7,7 +7,8 @@
 //!
 //! 8x8 against shakmaty (magic bitboards, default features) and cozy-chess
 //! (black magics) in the same harness; 10x8, 9x9, 12x10 and 16x8 (`u128`)
-//! for the queen. Every result is checked against shakmaty (8x8) or the
+//! for the queen, with hyperbola quintessence and (10x8) the obstruction
+//! difference beside the library's scheme. Every result is checked against shakmaty (8x8) or the
 //! rook | bishop identity before timing.
 //!
 //! Run: `sh benches/sliders.sh` (the default target, then
@@ -277,12 +278,39 @@ fn nightrider(c: &mut Criterion) {
     g.finish();
 }
 
+/// The obstruction difference over `RAYS` on 10x8, the scheme of the
+/// `u128` boards whose grid the kindergarten tables do not fit, in the
+/// same run as the 10x8 kindergarten sliders.
+fn obstruction_10x8(c: &mut Criterion) {
+    let board = geometry_core::Board::new(10, 8, geometry_core::Mapping::Lerf).unwrap();
+    let rays = geometry_core::formula::line_rays(&board);
+    let obstruction = |sq: usize, occupied: u128| {
+        let line = |k: usize| {
+            let ray = |dir: usize| capablanca::RAYS[dir][sq];
+            geometry_tables::kernel::w128::line(occupied, ray(rays[2 * k]), ray(rays[2 * k + 1]))
+        };
+        line(0) | line(1) | line(2) | line(3)
+    };
+    let inputs = inputs::<u128>(80, 7);
+    for &(sq, occupied) in &inputs {
+        let want = capablanca::queen_attacks(capablanca::Square::ALL[sq], occupied);
+        assert_eq!(obstruction(sq, occupied), want);
+    }
+    let mut g = c.benchmark_group("queen_10x8");
+    g.throughput(Throughput::Elements(N as u64));
+    time(&mut g, "obstruction", 80, &inputs, |sq, occupied| {
+        obstruction(sq, occupied)
+    });
+    g.finish();
+}
+
 fn benches(c: &mut Criterion) {
     standard(c);
     nightrider(c);
     board256(c);
     board::<geometry_tables::Board>(c, "8x8-schemes");
     board::<capablanca::Board>(c, "10x8");
+    obstruction_10x8(c);
     board::<shogi::Board>(c, "9x9");
     board::<grand::Board>(c, "12x10");
     board::<long::Board>(c, "16x8");

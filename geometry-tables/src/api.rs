@@ -430,6 +430,47 @@ macro_rules! __board_api {
         }
     };
     (
+        @sliders kindergarten_grid,
+        $bb:ty,
+        $k:ident,
+        $board:literal,
+        [$($ray:literal),*]
+    ) => {
+        /// The squares a rook on `sq` attacks when `occupied` holds the
+        /// pieces of both sides: each ray up to and including its first
+        /// blocker. `sq` itself may be in `occupied` or not.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn rook_attacks(sq: Square, occupied: $bb) -> $bb {
+            $crate::kernel::kindergarten_grid::rook(
+                sq as usize,
+                occupied,
+                &KG_ROW,
+                &KG_COLUMN,
+                KG_COLUMN_GATHER,
+                &KG_COLUMN_OF,
+                &KG_ROW_OF,
+            )
+        }
+
+        /// The squares a bishop on `sq` attacks through `occupied`: each
+        /// diagonal ray up to and including its first blocker.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn bishop_attacks(sq: Square, occupied: $bb) -> $bb {
+            $crate::kernel::kindergarten_grid::bishop(
+                sq as usize,
+                occupied,
+                &KG_ROW,
+                &KG_DIAGONAL,
+                &KG_ANTI_DIAGONAL,
+                &KG_COLUMN_OF,
+            )
+        }
+    };
+    (
         @sliders obstruction,
         $bb:ty,
         $k:ident,

@@ -100,6 +100,109 @@ pub mod kindergarten {
     }
 }
 
+/// Kindergarten sliders on a `u128` bit grid of `C` columns and `R` rows
+/// (10x8, 9x9, ..), over the tables `geometry_core::formula::
+/// kindergarten_grid` computes (`KG_ROW`, `KG_COLUMN`, the masks and each
+/// square's grid coordinates). A row's inner squares are a shift away; a
+/// column's are gathered by one 64-bit multiplication; a diagonal's two
+/// halves are folded into one 64-bit word and gathered by another.
+pub mod kindergarten_grid {
+    /// Bit 0 of every one of the first `rows` rows of a grid `columns` wide.
+    const fn row_starts(columns: usize, rows: usize) -> u128 {
+        let mut ones = 0;
+        let mut k = 0;
+        while k < rows {
+            ones |= 1 << (columns * k);
+            k += 1;
+        }
+        ones
+    }
+
+    /// `at`, clamped below `limit` so that table indices need no checks
+    /// (the tables hold only in-range coordinates).
+    #[inline]
+    const fn clamp(at: u8, limit: usize) -> usize {
+        let at = at as usize;
+        if at < limit {
+            at
+        } else {
+            limit - 1
+        }
+    }
+
+    /// Rook attacks: along the row by `row`, along the column by `column`.
+    #[inline]
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "the hidden tables of one board, passed as they are"
+    )]
+    pub const fn rook<
+        const N: usize,
+        const C: usize,
+        const R: usize,
+        const W: usize,
+        const V: usize,
+    >(
+        sq: usize,
+        occupied: u128,
+        row: &[[u16; W]; C],
+        column: &[[u128; V]; R],
+        column_gather: u64,
+        column_of: &[u8; N],
+        row_of: &[u8; N],
+    ) -> u128 {
+        let (c, r) = (clamp(column_of[sq], C), clamp(row_of[sq], R));
+        let row_inner = (occupied >> (C * r + 1)) as usize & (W - 1);
+        let along_row = (row[c][row_inner] as u128) << (C * r);
+        // Column 0's inner squares, rows 1 to R - 2.
+        // `c % 64` is `c` (a column is under 64): said so, the shifts need
+        // no test for amounts past a word.
+        let inner_column = (row_starts(C, R - 1) & !1) as u64;
+        let column_bits = (occupied >> (c % 64)) as u64 & inner_column;
+        let column_inner = (column_bits.wrapping_mul(column_gather) >> (64 - (R - 2))) as usize;
+        let along_column = column[r][column_inner & (V - 1)] << (c % 64);
+        along_row | along_column
+    }
+
+    /// Bishop attacks: each diagonal's occupancy folded into one word,
+    /// gathered into a row index, looked up in `row`, repeated in every
+    /// row and cut to the diagonal.
+    #[inline]
+    pub const fn bishop<const N: usize, const C: usize, const W: usize>(
+        sq: usize,
+        occupied: u128,
+        row: &[[u16; W]; C],
+        diagonal: &[u128; N],
+        anti_diagonal: &[u128; N],
+        column_of: &[u8; N],
+    ) -> u128 {
+        let rows = N / C;
+        let c = clamp(column_of[sq], C);
+        diagonal_attacks::<C, W>(occupied, rows, diagonal[sq], &row[c])
+            | diagonal_attacks::<C, W>(occupied, rows, anti_diagonal[sq], &row[c])
+    }
+
+    /// The attacks along one diagonal `mask` from a square whose column's
+    /// patterns are `row`.
+    #[inline]
+    const fn diagonal_attacks<const C: usize, const W: usize>(
+        occupied: u128,
+        rows: usize,
+        mask: u128,
+        row: &[u16; W],
+    ) -> u128 {
+        // Rows R/2 and up fall onto rows 0 and up: a diagonal has one
+        // square per column, so nothing meets.
+        let half = rows.div_ceil(2);
+        let low = u128::MAX >> (128 - C * half);
+        let line = occupied & mask;
+        let folded = ((line & low) | (line >> (C * half))) as u64;
+        let gathered = folded.wrapping_mul(row_starts(C, half) as u64);
+        let inner = (gathered >> (C * (half - 1) + 1)) as usize & (W - 1);
+        (row[inner] as u128).wrapping_mul(row_starts(C, rows)) & mask
+    }
+}
+
 /// The helpers for [`Bitboard256`](crate::Bitboard256) bitboards, with its
 /// `const` methods in place of the operators.
 pub mod w256 {

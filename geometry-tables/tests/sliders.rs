@@ -12,6 +12,8 @@ geometry_macros::board! { mod std_lefber { mapping = lefber } }
 geometry_macros::board! { mod std_berf { mapping = berf } }
 geometry_macros::board! { mod std_befler { mapping = befler } }
 geometry_macros::board! { mod capablanca { files = 10, ranks = 8 } }
+geometry_macros::board! { mod capablanca_berlef { files = 10, ranks = 8, mapping = berlef } }
+geometry_macros::board! { mod narrow_lefr { files = 7, ranks = 10, mapping = lefr } }
 geometry_macros::board! { mod shogi_befr { files = 9, ranks = 9, mapping = befr } }
 geometry_macros::board! { mod grand_lefr { files = 12, ranks = 10, mapping = lefr } }
 geometry_macros::board! { mod long_berlef { files = 16, ranks = 8, mapping = berlef } }
@@ -110,6 +112,49 @@ fn every_relevant_occupancy_on_8x8() {
     // that mirror it (files and ranks both reversed; file-major reversed).
     assert_eq!(exhaustive::<std_berf::Board>(Mapping::Berf), 107_648);
     assert_eq!(exhaustive::<std_befler::Board>(Mapping::Befler), 107_648);
+}
+
+/// The number of (square, occupancy) pairs [`exhaustive`] checks on a
+/// board, by counting each ray's inner squares from coordinates: a ray of
+/// `k` squares to the edge has `k - 1` that can block (none when `k` is 0).
+fn pairs_closed_form(files: i32, ranks: i32) -> usize {
+    let inner = |k: i32| (k - 1).max(0) as u32;
+    let mut pairs = 0;
+    for r in 0..ranks {
+        for f in 0..files {
+            let (left, right, down, up) = (f, files - 1 - f, r, ranks - 1 - r);
+            let rook = inner(left) + inner(right) + inner(down) + inner(up);
+            let bishop = inner(left.min(up))
+                + inner(right.min(up))
+                + inner(left.min(down))
+                + inner(right.min(down));
+            pairs += (1usize << rook) + (1usize << bishop);
+        }
+    }
+    pairs
+}
+
+#[test]
+fn every_relevant_occupancy_on_the_u128_kindergarten_grids() {
+    // 10x8 and 9x9 in rank-major mappings, and 7x10 file-major: grids of
+    // 10, 9 and 10 columns.
+    assert_eq!(
+        exhaustive::<capablanca::Board>(Mapping::Lerf),
+        pairs_closed_form(10, 8)
+    );
+    assert_eq!(
+        exhaustive::<shogi_befr::Board>(Mapping::Befr),
+        pairs_closed_form(9, 9)
+    );
+    assert_eq!(
+        exhaustive::<capablanca_berlef::Board>(Mapping::Berlef),
+        pairs_closed_form(10, 8)
+    );
+    assert_eq!(
+        exhaustive::<narrow_lefr::Board>(Mapping::Lefr),
+        pairs_closed_form(7, 10)
+    );
+    assert_eq!(pairs_closed_form(8, 8), 107_648);
 }
 
 /// Random occupancies of about a quarter of the squares, and some dense

@@ -20,6 +20,7 @@ mod color;
 mod diagonal;
 mod distance;
 mod kindergarten;
+mod kindergarten_grid;
 mod moves;
 mod set;
 pub mod x88;
@@ -44,6 +45,7 @@ pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
 pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
 pub use distance::{leaper_dist_table, UNREACHABLE};
 pub use kindergarten::{kindergarten, Kindergarten};
+pub use kindergarten_grid::{kindergarten_grid, GridKindergarten, GRID_MAX_COLUMNS};
 pub use moves::{atom_deltas, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 pub use set::{SquareSet, Wide};
 

@@ -1,0 +1,170 @@
+//! Kindergarten bitboards on a `u128` grid of up to 10 x 10: the slider
+//! tables of boards such as 10x8 and 9x9, where a row's inner squares are
+//! one shift away, a column's are gathered into an index by one 64-bit
+//! multiplication, and a diagonal's by folding its two halves into one
+//! 64-bit word and one multiplication.
+//!
+//! The grid is the board in index order: `index = columns * row + column`,
+//! its rows the files of a file-major mapping and the ranks otherwise. A
+//! board's lines are the grid's lines whatever the mapping's directions,
+//! so the tables serve every mapping whose grid fits.
+
+use crate::Board;
+
+/// The widest grid row the tables serve: its inner squares index a table
+/// of at most 256 entries.
+pub const GRID_MAX_COLUMNS: usize = 10;
+
+/// The kindergarten tables of one grid, each in grid order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridKindergarten {
+    /// Squares in a grid row (`C`).
+    pub columns: usize,
+    /// Grid rows (`R`).
+    pub rows: usize,
+    /// `ROW[column][inner]`: the columns a slider on `column` attacks along
+    /// a row whose `C - 2` inner squares hold `inner` (bit `k` for column
+    /// `k + 1`); also the pattern a diagonal's attacks are cut from.
+    /// `C` x `2^(C - 2)` values.
+    pub row: Vec<u16>,
+    /// `COLUMN[row][inner]`: the squares of grid column 0 a slider on `row`
+    /// attacks when the column's `R - 2` inner squares hold `inner`.
+    /// `R` x `2^(R - 2)` values.
+    pub column: Vec<u128>,
+    /// The multiplier that gathers grid column 0's inner squares (bits
+    /// `C`, `2C`, ..) into the top `R - 2` bits of a 64-bit word, in order.
+    pub column_gather: u64,
+    /// The grid diagonal (row - column constant) through each square.
+    pub diagonal: Vec<u128>,
+    /// The grid anti-diagonal (row + column constant) through each square.
+    pub anti_diagonal: Vec<u128>,
+    /// Each square's grid column, `index % C`.
+    pub column_of: Vec<u8>,
+    /// Each square's grid row, `index / C`.
+    pub row_of: Vec<u8>,
+}
+
+/// The squares a slider on `at` of a `len`-square line attacks, with
+/// `inner` the occupancy of squares 1 to `len - 2`, as bits.
+fn line_attacks(at: usize, len: usize, inner: usize) -> u16 {
+    let occupied = inner << 1;
+    let mut out = 0u16;
+    for step in [1i32, -1] {
+        let mut k = at as i32 + step;
+        while k >= 0 && (k as usize) < len {
+            out |= 1 << k;
+            if occupied >> k & 1 == 1 {
+                break;
+            }
+            k += step;
+        }
+    }
+    out
+}
+
+/// The column multiplier for a grid of `columns` x `rows`, if one exists:
+/// inner bit `k` (at `columns * k`) moves to bit `64 - (rows - 2) + k - 1`,
+/// and no two partial products meet below the index bits. Checked on
+/// every occupancy, not assumed.
+fn column_gather(columns: usize, rows: usize) -> Option<u64> {
+    let inner = rows - 2;
+    let mut magic = 0u64;
+    for k in 1..=inner {
+        let to = 64 - inner + k - 1;
+        let shift = to.checked_sub(columns * k)?;
+        magic |= 1 << shift;
+    }
+    for occupancy in 0..1u64 << inner {
+        let mut spread = 0u64;
+        for k in 0..inner {
+            spread |= (occupancy >> k & 1) << (columns * (k + 1));
+        }
+        if spread.wrapping_mul(magic) >> (64 - inner) != occupancy {
+            return None;
+        }
+    }
+    Some(magic)
+}
+
+/// The tables for `board`, when its grid fits: 65 to 128 squares (`u128`
+/// bitboards), rows of 3 to [`GRID_MAX_COLUMNS`] squares, 3 to 10 rows,
+/// and a column whose inner squares fit one 64-bit word and gather by one
+/// multiplication. 10x8 and 9x9 fit in every rank-major mapping; the
+/// others keep the obstruction difference.
+///
+/// ```
+/// use geometry_core::{formula, Board, Mapping};
+///
+/// let kg = formula::kindergarten_grid(&Board::new(10, 8, Mapping::Lerf).unwrap()).unwrap();
+/// assert_eq!((kg.columns, kg.rows), (10, 8));
+/// // A rook on column 3 of an empty row reaches the other nine squares.
+/// assert_eq!(kg.row[3 << 8], 0b11_1111_0111);
+/// // 12x10 rows are too long; 8x8 has its own tables.
+/// assert!(formula::kindergarten_grid(&Board::new(12, 10, Mapping::Lerf).unwrap()).is_none());
+/// assert!(formula::kindergarten_grid(&Board::STANDARD).is_none());
+/// ```
+pub fn kindergarten_grid(board: &Board) -> Option<GridKindergarten> {
+    let n = board.squares();
+    if !(65..=128).contains(&n) {
+        return None;
+    }
+    let (columns, rows) = if board.mapping().is_rank_major() {
+        (board.files(), board.ranks())
+    } else {
+        (board.ranks(), board.files())
+    };
+    if !(3..=GRID_MAX_COLUMNS).contains(&columns) || !(3..=10).contains(&rows) {
+        return None;
+    }
+    // The column's inner squares must fit one word, and the diagonal's two
+    // folded halves too.
+    if columns * (rows - 2) > 63 || columns * rows.div_ceil(2) > 64 {
+        return None;
+    }
+    let column_gather = column_gather(columns, rows)?;
+    let (row_inner, column_inner) = (columns - 2, rows - 2);
+    let mut kg = GridKindergarten {
+        columns,
+        rows,
+        row: Vec::with_capacity(columns << row_inner),
+        column: Vec::with_capacity(rows << column_inner),
+        column_gather,
+        diagonal: Vec::with_capacity(n),
+        anti_diagonal: Vec::with_capacity(n),
+        column_of: Vec::with_capacity(n),
+        row_of: Vec::with_capacity(n),
+    };
+    for at in 0..columns {
+        for inner in 0..1 << row_inner {
+            kg.row.push(line_attacks(at, columns, inner));
+        }
+    }
+    for at in 0..rows {
+        for inner in 0..1 << column_inner {
+            let pattern = line_attacks(at, rows, inner);
+            let mut column = 0u128;
+            for row in 0..rows {
+                column |= u128::from(pattern >> row & 1) << (columns * row);
+            }
+            kg.column.push(column);
+        }
+    }
+    for sq in 0..n {
+        let (row, col) = ((sq / columns) as i32, (sq % columns) as i32);
+        let (mut diagonal, mut anti) = (0u128, 0u128);
+        for other in 0..n {
+            let (r, c) = ((other / columns) as i32, (other % columns) as i32);
+            if r - c == row - col {
+                diagonal |= 1 << other;
+            }
+            if r + c == row + col {
+                anti |= 1 << other;
+            }
+        }
+        kg.diagonal.push(diagonal);
+        kg.anti_diagonal.push(anti);
+        kg.column_of.push(col as u8);
+        kg.row_of.push(row as u8);
+    }
+    Some(kg)
+}
