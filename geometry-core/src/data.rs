@@ -133,18 +133,26 @@ pub struct IndexedPairs {
 }
 
 impl IndexedPairs {
-    /// The low bytes of the indices of entries `start..start + len`.
+    /// The indices of entries `start..start + len`; empty when that range
+    /// is not inside the table.
+    fn indices(&self, start: usize, len: usize) -> &[u16] {
+        start
+            .checked_add(len)
+            .and_then(|end| self.index.get(start..end))
+            .unwrap_or(&[])
+    }
+
+    /// The low bytes of the indices of entries `start..start + len` (none
+    /// when that range is not inside the table).
     pub fn low_bytes(&self, start: usize, len: usize) -> Vec<u8> {
-        self.index[start..start + len]
-            .iter()
-            .map(|&k| k as u8)
-            .collect()
+        self.indices(start, len).iter().map(|&k| k as u8).collect()
     }
 
     /// The high bytes of the indices of entries `start..start + len`, or
     /// `None` when they are all zero (the row is then written `[0; N]`).
     pub fn high_bytes(&self, start: usize, len: usize) -> Option<Vec<u8>> {
-        let high: Vec<u8> = self.index[start..start + len]
+        let high: Vec<u8> = self
+            .indices(start, len)
             .iter()
             .map(|&k| (k >> 8) as u8)
             .collect();
@@ -330,6 +338,22 @@ impl Data {
 
     /// The table as distinct values and indices, when
     /// [`is_indexed_pairs`](Self::is_indexed_pairs).
+    ///
+    /// ```
+    /// use geometry_core::{Board, Mapping, Table};
+    ///
+    /// let big = Board::new(16, 16, Mapping::Lerf).unwrap();
+    /// let line = Table::LineBb.compute(&big).unwrap();
+    /// assert_eq!(line.rust_type(), "::geometry_tables::Bitboard256Pairs<256>");
+    /// let pairs = line.indexed_pairs().unwrap();
+    /// // 16 ranks, 16 files, 29 + 29 diagonals of two squares or more, and
+    /// // the empty set.
+    /// assert_eq!(pairs.values.len(), 91);
+    /// // a1 (0) and b1 (1): the first rank.
+    /// assert_eq!(pairs.values[usize::from(pairs.index[1])], [0xFFFF, 0, 0, 0]);
+    /// // Not past 256 squares' worth of pairs, and not for other tables.
+    /// assert!(Table::LineBb.compute(&Board::STANDARD).unwrap().indexed_pairs().is_none());
+    /// ```
     pub fn indexed_pairs(&self) -> Option<IndexedPairs> {
         match &self.values {
             Values::Wide(v) if self.is_indexed_pairs() => indexed_pairs(v),

@@ -41,7 +41,7 @@ mod plan;
 mod table;
 
 pub use board::{Board, BoardError, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
-pub use data::{BitWidth, Data, Shape, Values};
+pub use data::{BitWidth, Data, IndexedPairs, Shape, Values};
 pub use mapping::{Mapping, UnknownMapping};
 pub use piece::{
     canonical_leap, leap_fits, named_atom, FairyPiece, NamedAtom, PieceKind, BUILT_IN_PIECES,
@@ -61,8 +61,8 @@ pub mod __private {
         pub use crate::args::*;
     }
     pub use crate::data::{
-        indexed_pairs, IndexedPairs, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS,
-        WIDE_ROW_TYPE, WIDE_VALUES,
+        indexed_pairs, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE,
+        WIDE_VALUES,
     };
     pub use crate::plan::{row_name, shared_rows, SharedRows};
 }

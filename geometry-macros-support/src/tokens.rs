@@ -10,11 +10,12 @@
 //! path of every clean build that uses the tables.
 
 use geometry_core::__private::{
-    row_name, shared_rows, IndexedPairs, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS,
-    WIDE_ROW_TYPE, WIDE_VALUES,
+    row_name, shared_rows, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE,
+    WIDE_VALUES,
 };
 use geometry_core::{
-    BitWidth, BoardModule, Data, Invocation, Item, ItemKind, MacroArg, Shape, SquareEnum, Values,
+    BitWidth, BoardModule, Data, IndexedPairs, Invocation, Item, ItemKind, MacroArg, Shape,
+    SquareEnum, Values,
 };
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
