@@ -795,6 +795,12 @@ fn kindergarten_items(board: &Board, kg: formula::Kindergarten) -> Vec<Item> {
             Shape::List(64),
             bits(kg.anti_diagonal),
         ),
+        item(
+            "KG_LINES",
+            "Hyperbola quintessence, where bit reversal is an instruction: `KG_LINES[sq]`, the bit grid's row, column, diagonal and anti-diagonal through `sq`, without `sq`.",
+            Shape::Rows(64, 4),
+            bits(kg.lines),
+        ),
     ]
 }
 

@@ -411,7 +411,11 @@ macro_rules! __board_api {
         #[doc = $board]
         #[inline]
         pub const fn rook_attacks(sq: Square, occupied: $bb) -> $bb {
-            $crate::kernel::kindergarten::rook(sq as usize, occupied, &KG_RANK, &KG_FILE)
+            if $crate::kernel::kindergarten::HQ_SLIDERS {
+                $crate::kernel::kindergarten::rook_hq(sq as usize, occupied, &KG_LINES)
+            } else {
+                $crate::kernel::kindergarten::rook(sq as usize, occupied, &KG_RANK, &KG_FILE)
+            }
         }
 
         /// The squares a bishop on `sq` attacks through `occupied`: each
@@ -420,13 +424,30 @@ macro_rules! __board_api {
         #[doc = $board]
         #[inline]
         pub const fn bishop_attacks(sq: Square, occupied: $bb) -> $bb {
-            $crate::kernel::kindergarten::bishop(
-                sq as usize,
-                occupied,
-                &KG_FILL,
-                &KG_DIAGONAL,
-                &KG_ANTI_DIAGONAL,
-            )
+            if $crate::kernel::kindergarten::HQ_SLIDERS {
+                $crate::kernel::kindergarten::bishop_hq(sq as usize, occupied, &KG_LINES)
+            } else {
+                $crate::kernel::kindergarten::bishop(
+                    sq as usize,
+                    occupied,
+                    &KG_FILL,
+                    &KG_DIAGONAL,
+                    &KG_ANTI_DIAGONAL,
+                )
+            }
+        }
+
+        /// The squares a queen on `sq` attacks through `occupied`:
+        /// `rook_attacks | bishop_attacks`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn queen_attacks(sq: Square, occupied: $bb) -> $bb {
+            if $crate::kernel::kindergarten::HQ_QUEEN {
+                $crate::kernel::kindergarten::queen_hq(sq as usize, occupied, &KG_LINES)
+            } else {
+                rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+            }
         }
     };
     (
@@ -469,6 +490,15 @@ macro_rules! __board_api {
                 &KG_COLUMN_OF,
             )
         }
+
+        /// The squares a queen on `sq` attacks through `occupied`:
+        /// `rook_attacks | bishop_attacks`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn queen_attacks(sq: Square, occupied: $bb) -> $bb {
+            $crate::kernel::$k::or(rook_attacks(sq, occupied), bishop_attacks(sq, occupied))
+        }
     };
     (
         @sliders obstruction,
@@ -504,13 +534,6 @@ macro_rules! __board_api {
             )
         }
 
-    };
-    (
-        @bitboards $bb:ty,
-        $k:ident,
-        $board:literal,
-        [$fl:literal, $fh:literal, $rl:literal, $rh:literal, $dl:literal, $dh:literal, $al:literal, $ah:literal]
-    ) => {
         /// The squares a queen on `sq` attacks through `occupied`:
         /// `rook_attacks | bishop_attacks`.
         ///
@@ -519,7 +542,13 @@ macro_rules! __board_api {
         pub const fn queen_attacks(sq: Square, occupied: $bb) -> $bb {
             $crate::kernel::$k::or(rook_attacks(sq, occupied), bishop_attacks(sq, occupied))
         }
-
+    };
+    (
+        @bitboards $bb:ty,
+        $k:ident,
+        $board:literal,
+        [$fl:literal, $fh:literal, $rl:literal, $rh:literal, $dl:literal, $dh:literal, $al:literal, $ah:literal]
+    ) => {
         /// The squares a knight on `sq` attacks: `KNIGHT_ATTACKS[sq]`.
         ///
         #[doc = $board]

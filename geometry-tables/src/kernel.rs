@@ -53,9 +53,10 @@ native!(w128, u128);
 
 /// Kindergarten sliders on an 8x8 board, over the tables
 /// `geometry_core::formula::kindergarten` computes (`KG_RANK`, `KG_FILL`,
-/// `KG_FILE`, `KG_DIAGONAL`, `KG_ANTI_DIAGONAL` in the module). They work
-/// on the bit grid, index = 8 * row + column, which every 8x8 mapping's
-/// ranks, files and diagonals follow.
+/// `KG_FILE`, `KG_DIAGONAL`, `KG_ANTI_DIAGONAL` in the module), and
+/// hyperbola quintessence over `KG_LINES` where the target reverses bits
+/// in hardware. Both work on the bit grid, index = 8 * row + column, which
+/// every 8x8 mapping's ranks, files and diagonals follow.
 pub mod kindergarten {
     /// Gathers a line's squares, one per row, into the top six bits: the
     /// grid's b-column (0x02 in every row) for a diagonal...
@@ -97,6 +98,63 @@ pub mod kindergarten {
         let d_inner = (occupied & d).wrapping_mul(ROW_GATHER) >> 58;
         let a_inner = (occupied & a).wrapping_mul(ROW_GATHER) >> 58;
         (fill[column][d_inner as usize] & d) | (fill[column][a_inner as usize] & a)
+    }
+
+    /// Whether the board modules' 8x8 rook and bishop use hyperbola
+    /// quintessence: where the target has GFNI and AVX2, bit reversal is
+    /// one instruction and the four lines of a queen share vector
+    /// registers, and it beats the table lookups (BENCHMARKS.md, section
+    /// 6). Decided when the crate is compiled, by its target features.
+    pub const HQ_SLIDERS: bool = cfg!(all(target_feature = "gfni", target_feature = "avx2"));
+
+    /// Whether the 8x8 queen uses hyperbola quintessence: with AVX2 alone
+    /// the four lines' bit reversals run side by side in one vector, and
+    /// the queen beats two kindergarten lookups; the rook and the bishop
+    /// alone do not.
+    pub const HQ_QUEEN: bool = cfg!(target_feature = "avx2");
+
+    /// Hyperbola quintessence along one `line` through the square `bit`
+    /// (the line without the square): the attacked run towards higher
+    /// indices by one subtraction, towards lower ones by the same on the
+    /// bit-reversed board.
+    #[inline]
+    pub const fn hq_line(occupied: u64, line: u64, bit: u64, reversed_bit: u64) -> u64 {
+        let on_line = occupied & line;
+        let upward = on_line.wrapping_sub(bit.wrapping_mul(2));
+        let downward = on_line
+            .reverse_bits()
+            .wrapping_sub(reversed_bit.wrapping_mul(2))
+            .reverse_bits();
+        (upward ^ downward) & line
+    }
+
+    /// Rook attacks by hyperbola quintessence over `lines` (`KG_LINES`:
+    /// row, column, diagonal, anti-diagonal of each square, without it).
+    #[inline]
+    pub const fn rook_hq(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
+        let (bit, reversed) = (1 << (sq % 64), (1 << 63) >> (sq % 64));
+        let l = &lines[sq % 64];
+        hq_line(occupied, l[0], bit, reversed) | hq_line(occupied, l[1], bit, reversed)
+    }
+
+    /// Bishop attacks by hyperbola quintessence over `lines`.
+    #[inline]
+    pub const fn bishop_hq(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
+        let (bit, reversed) = (1 << (sq % 64), (1 << 63) >> (sq % 64));
+        let l = &lines[sq % 64];
+        hq_line(occupied, l[2], bit, reversed) | hq_line(occupied, l[3], bit, reversed)
+    }
+
+    /// Queen attacks by hyperbola quintessence over `lines`: the four
+    /// lines in one expression, which the compiler can run side by side.
+    #[inline]
+    pub const fn queen_hq(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
+        let (bit, reversed) = (1 << (sq % 64), (1 << 63) >> (sq % 64));
+        let l = &lines[sq % 64];
+        hq_line(occupied, l[0], bit, reversed)
+            | hq_line(occupied, l[1], bit, reversed)
+            | hq_line(occupied, l[2], bit, reversed)
+            | hq_line(occupied, l[3], bit, reversed)
     }
 }
 

@@ -75,16 +75,19 @@ fn relevant<G: BitboardGeometry>(
 /// Every square, every subset of its relevant occupancy (with and without
 /// the slider's own square occupied): returns the number of pairs checked.
 fn exhaustive<G: BitboardGeometry>(mapping: Mapping) -> usize {
+    exhaustive_with::<G>(mapping, G::rook_attacks, G::bishop_attacks)
+}
+
+/// [`exhaustive`] for the given rook and bishop functions.
+fn exhaustive_with<G: BitboardGeometry>(
+    mapping: Mapping,
+    rook: fn(G::Square, G::Bitboard) -> G::Bitboard,
+    bishop: fn(G::Square, G::Bitboard) -> G::Bitboard,
+) -> usize {
     let core = CoreBoard::new(G::FILES, G::RANKS, mapping).unwrap();
     let mut pairs = 0;
     for &sq in G::squares() {
-        for (dirs, attacks) in [
-            (
-                &ROOK,
-                G::rook_attacks as fn(G::Square, G::Bitboard) -> G::Bitboard,
-            ),
-            (&BISHOP, G::bishop_attacks),
-        ] {
+        for (dirs, attacks) in [(&ROOK, rook), (&BISHOP, bishop)] {
             let bits = relevant::<G>(&core, sq, dirs);
             for subset in 0u32..1 << bits.len() {
                 let mut occupied = G::Bitboard::EMPTY;
@@ -132,6 +135,42 @@ fn pairs_closed_form(files: i32, ranks: i32) -> usize {
         }
     }
     pairs
+}
+
+/// Hyperbola quintessence, which the 8x8 modules use where the target
+/// reverses bits in hardware, checked here whatever this build's target.
+#[test]
+fn every_relevant_occupancy_by_hyperbola_quintessence_on_8x8() {
+    use geometry_tables::kernel::kindergarten::{bishop_hq, queen_hq, rook_hq};
+    let rook = |sq: std_lefber::Square, occ: u64| rook_hq(sq.index(), occ, &std_lefber::KG_LINES);
+    let bishop =
+        |sq: std_lefber::Square, occ: u64| bishop_hq(sq.index(), occ, &std_lefber::KG_LINES);
+    assert_eq!(
+        exhaustive_with::<std_lefber::Board>(Mapping::Lefber, rook, bishop),
+        107_648
+    );
+    let rook = |sq: std_berf::Square, occ: u64| rook_hq(sq.index(), occ, &std_berf::KG_LINES);
+    let bishop = |sq: std_berf::Square, occ: u64| bishop_hq(sq.index(), occ, &std_berf::KG_LINES);
+    assert_eq!(
+        exhaustive_with::<std_berf::Board>(Mapping::Berf, rook, bishop),
+        107_648
+    );
+    // The queen's four lines at once: the kindergarten rook and bishop
+    // together, on random occupancies.
+    let mut stream = Stream::new(0x4851);
+    for occ in occupancies::<std_lefber::Board>(&mut stream, 2_000) {
+        for &sq in std_lefber::Square::ALL.iter() {
+            use geometry_tables::kernel::kindergarten::{bishop, rook};
+            use std_lefber::{KG_ANTI_DIAGONAL, KG_DIAGONAL, KG_FILE, KG_FILL, KG_RANK};
+            let want = rook(sq.index(), occ, &KG_RANK, &KG_FILE)
+                | bishop(sq.index(), occ, &KG_FILL, &KG_DIAGONAL, &KG_ANTI_DIAGONAL);
+            assert_eq!(
+                queen_hq(sq.index(), occ, &std_lefber::KG_LINES),
+                want,
+                "{sq}"
+            );
+        }
+    }
 }
 
 #[test]
