@@ -195,6 +195,13 @@ pub fn module(m: &BoardModule) -> String {
             item(&mut out, it, &format!("{p}X88_{}", it.name()));
         }
     }
+    if let Some(api) = m.api() {
+        out.push('\n');
+        out.push_str("// What the typed API reads: square coordinates and the slider data.\n");
+        for it in api.items() {
+            item(&mut out, it, &format!("{p}{}", it.name()));
+        }
+    }
     out.push('\n');
     comment(&mut out, m.square().docs(), "");
     let _ = writeln!(out, "enum {}square {{", p.to_ascii_lowercase());

@@ -128,6 +128,13 @@ pub fn module(m: &BoardModule, indent: &str) -> String {
             members(m.x88().items(), &i2)
         ));
     }
+    if let Some(api) = m.api() {
+        // What the typed API reads: square coordinates and the slider data.
+        fields.push(format!(
+            "{i1}\"api_tables\": {{\n{}\n{i1}}}",
+            members(api.items(), &i2)
+        ));
+    }
     format!("{{\n{}\n{indent}}}", fields.join(",\n"))
 }
 
