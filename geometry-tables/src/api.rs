@@ -404,27 +404,14 @@ macro_rules! __board_api {
         $board:literal,
         [$($ray:literal),*]
     ) => {
-        /// The squares a rook on `sq` attacks when `occupied` holds the
-        /// pieces of both sides: each ray up to and including its first
-        /// blocker. `sq` itself may be in `occupied` or not.
-        ///
-        #[doc = $board]
-        #[inline]
-        pub const fn rook_attacks(sq: Square, occupied: $bb) -> $bb {
-            if $crate::kernel::kindergarten::HQ_SLIDERS {
+        $crate::__board_api!(
+            @slider_fns $bb, $board, (sq, occupied),
+            rook = if $crate::kernel::kindergarten::HQ_SLIDERS {
                 $crate::kernel::kindergarten::rook_hq(sq as usize, occupied, &KG_LINES)
             } else {
                 $crate::kernel::kindergarten::rook(sq as usize, occupied, &KG_RANK, &KG_FILE)
-            }
-        }
-
-        /// The squares a bishop on `sq` attacks through `occupied`: each
-        /// diagonal ray up to and including its first blocker.
-        ///
-        #[doc = $board]
-        #[inline]
-        pub const fn bishop_attacks(sq: Square, occupied: $bb) -> $bb {
-            if $crate::kernel::kindergarten::HQ_SLIDERS {
+            },
+            bishop = if $crate::kernel::kindergarten::HQ_SLIDERS {
                 $crate::kernel::kindergarten::bishop_hq(sq as usize, occupied, &KG_LINES)
             } else {
                 $crate::kernel::kindergarten::bishop(
@@ -434,21 +421,13 @@ macro_rules! __board_api {
                     &KG_DIAGONAL,
                     &KG_ANTI_DIAGONAL,
                 )
-            }
-        }
-
-        /// The squares a queen on `sq` attacks through `occupied`:
-        /// `rook_attacks | bishop_attacks`.
-        ///
-        #[doc = $board]
-        #[inline]
-        pub const fn queen_attacks(sq: Square, occupied: $bb) -> $bb {
-            if $crate::kernel::kindergarten::HQ_QUEEN {
+            },
+            queen = if $crate::kernel::kindergarten::HQ_QUEEN {
                 $crate::kernel::kindergarten::queen_hq(sq as usize, occupied, &KG_LINES)
             } else {
                 rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
-            }
-        }
+            },
+        );
     };
     (
         @sliders kindergarten_grid,
@@ -457,14 +436,9 @@ macro_rules! __board_api {
         $board:literal,
         [$($ray:literal),*]
     ) => {
-        /// The squares a rook on `sq` attacks when `occupied` holds the
-        /// pieces of both sides: each ray up to and including its first
-        /// blocker. `sq` itself may be in `occupied` or not.
-        ///
-        #[doc = $board]
-        #[inline]
-        pub const fn rook_attacks(sq: Square, occupied: $bb) -> $bb {
-            $crate::kernel::kindergarten_grid::rook(
+        $crate::__board_api!(
+            @slider_fns $bb, $board, (sq, occupied),
+            rook = $crate::kernel::kindergarten_grid::rook(
                 sq as usize,
                 occupied,
                 &KG_ROW,
@@ -472,33 +446,17 @@ macro_rules! __board_api {
                 KG_COLUMN_GATHER,
                 &KG_COLUMN_OF,
                 &KG_ROW_OF,
-            )
-        }
-
-        /// The squares a bishop on `sq` attacks through `occupied`: each
-        /// diagonal ray up to and including its first blocker.
-        ///
-        #[doc = $board]
-        #[inline]
-        pub const fn bishop_attacks(sq: Square, occupied: $bb) -> $bb {
-            $crate::kernel::kindergarten_grid::bishop(
+            ),
+            bishop = $crate::kernel::kindergarten_grid::bishop(
                 sq as usize,
                 occupied,
                 &KG_ROW,
                 &KG_DIAGONAL,
                 &KG_ANTI_DIAGONAL,
                 &KG_COLUMN_OF,
-            )
-        }
-
-        /// The squares a queen on `sq` attacks through `occupied`:
-        /// `rook_attacks | bishop_attacks`.
-        ///
-        #[doc = $board]
-        #[inline]
-        pub const fn queen_attacks(sq: Square, occupied: $bb) -> $bb {
-            $crate::kernel::$k::or(rook_attacks(sq, occupied), bishop_attacks(sq, occupied))
-        }
+            ),
+            queen = $crate::kernel::$k::or(rook_attacks(sq, occupied), bishop_attacks(sq, occupied)),
+        );
     };
     (
         @sliders obstruction,
@@ -507,18 +465,35 @@ macro_rules! __board_api {
         $board:literal,
         [$fl:literal, $fh:literal, $rl:literal, $rh:literal, $dl:literal, $dh:literal, $al:literal, $ah:literal]
     ) => {
+        $crate::__board_api!(
+            @slider_fns $bb, $board, (sq, occupied),
+            rook = $crate::kernel::$k::or(
+                $crate::kernel::$k::line(occupied, RAYS[$fl][sq as usize], RAYS[$fh][sq as usize]),
+                $crate::kernel::$k::line(occupied, RAYS[$rl][sq as usize], RAYS[$rh][sq as usize]),
+            ),
+            bishop = $crate::kernel::$k::or(
+                $crate::kernel::$k::line(occupied, RAYS[$dl][sq as usize], RAYS[$dh][sq as usize]),
+                $crate::kernel::$k::line(occupied, RAYS[$al][sq as usize], RAYS[$ah][sq as usize]),
+            ),
+            queen = $crate::kernel::$k::or(rook_attacks(sq, occupied), bishop_attacks(sq, occupied)),
+        );
+    };
+    // The three sliders' signatures and docs, whatever the scheme; the
+    // scheme arms give the bodies over the parameters `$sq`, `$occupied`.
+    (
+        @slider_fns $bb:ty, $board:literal, ($sq:ident, $occupied:ident),
+        rook = $rook:expr,
+        bishop = $bishop:expr,
+        queen = $queen:expr $(,)?
+    ) => {
         /// The squares a rook on `sq` attacks when `occupied` holds the
         /// pieces of both sides: each ray up to and including its first
         /// blocker. `sq` itself may be in `occupied` or not.
         ///
         #[doc = $board]
         #[inline]
-        pub const fn rook_attacks(sq: Square, occupied: $bb) -> $bb {
-            let s = sq as usize;
-            $crate::kernel::$k::or(
-                $crate::kernel::$k::line(occupied, RAYS[$fl][s], RAYS[$fh][s]),
-                $crate::kernel::$k::line(occupied, RAYS[$rl][s], RAYS[$rh][s]),
-            )
+        pub const fn rook_attacks($sq: Square, $occupied: $bb) -> $bb {
+            $rook
         }
 
         /// The squares a bishop on `sq` attacks through `occupied`: each
@@ -526,12 +501,8 @@ macro_rules! __board_api {
         ///
         #[doc = $board]
         #[inline]
-        pub const fn bishop_attacks(sq: Square, occupied: $bb) -> $bb {
-            let s = sq as usize;
-            $crate::kernel::$k::or(
-                $crate::kernel::$k::line(occupied, RAYS[$dl][s], RAYS[$dh][s]),
-                $crate::kernel::$k::line(occupied, RAYS[$al][s], RAYS[$ah][s]),
-            )
+        pub const fn bishop_attacks($sq: Square, $occupied: $bb) -> $bb {
+            $bishop
         }
 
         /// The squares a queen on `sq` attacks through `occupied`:
@@ -539,8 +510,8 @@ macro_rules! __board_api {
         ///
         #[doc = $board]
         #[inline]
-        pub const fn queen_attacks(sq: Square, occupied: $bb) -> $bb {
-            $crate::kernel::$k::or(rook_attacks(sq, occupied), bishop_attacks(sq, occupied))
+        pub const fn queen_attacks($sq: Square, $occupied: $bb) -> $bb {
+            $queen
         }
     };
     (

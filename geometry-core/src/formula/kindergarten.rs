@@ -6,6 +6,7 @@
 //! and direction) and the board's diagonals are the grid's diagonals, so
 //! one set of tables serves all eight mappings. About 11.5 KiB in all.
 
+use super::kindergarten_grid::{grid_diagonals, line_attacks};
 use crate::Board;
 
 /// The kindergarten tables, each in grid order.
@@ -32,24 +33,6 @@ pub struct Kindergarten {
     pub lines: Vec<u64>,
 }
 
-/// The squares a slider on `at` of an eight-square line attacks, as a
-/// byte, with `inner` the occupancy of squares 1 to 6.
-fn line_attacks(at: usize, inner: usize) -> u8 {
-    let occupied = (inner << 1) as u8;
-    let mut out = 0u8;
-    for step in [1i32, -1] {
-        let mut k = at as i32 + step;
-        while (0..8).contains(&k) {
-            out |= 1 << k;
-            if occupied >> k & 1 == 1 {
-                break;
-            }
-            k += step;
-        }
-    }
-    out
-}
-
 /// The tables for `board`, when it is 8x8.
 ///
 /// ```
@@ -74,7 +57,8 @@ pub fn kindergarten(board: &Board) -> Option<Kindergarten> {
     };
     for at in 0..8 {
         for inner in 0..64 {
-            let byte = line_attacks(at, inner);
+            // Eight squares: the pattern fits a byte.
+            let byte = line_attacks(at, 8, inner) as u8;
             kg.rank.push(byte);
             kg.fill.push(0x0101_0101_0101_0101 * u64::from(byte));
             let mut column = 0u64;
@@ -86,18 +70,11 @@ pub fn kindergarten(board: &Board) -> Option<Kindergarten> {
             kg.file.push(column);
         }
     }
-    for sq in 0..64i32 {
+    for sq in 0..64 {
         let (row, col) = (sq / 8, sq % 8);
-        let (mut diagonal, mut anti) = (0u64, 0u64);
-        for other in 0..64i32 {
-            let (r, c) = (other / 8, other % 8);
-            if r - c == row - col {
-                diagonal |= 1 << other;
-            }
-            if r + c == row + col {
-                anti |= 1 << other;
-            }
-        }
+        // Sixty-four squares: the masks fit a word.
+        let (diagonal, anti) = grid_diagonals(8, 64, sq);
+        let (diagonal, anti) = (diagonal as u64, anti as u64);
         kg.diagonal.push(diagonal);
         kg.anti_diagonal.push(anti);
         let bit = 1u64 << sq;

@@ -46,7 +46,7 @@ pub struct GridKindergarten {
 
 /// The squares a slider on `at` of a `len`-square line attacks, with
 /// `inner` the occupancy of squares 1 to `len - 2`, as bits.
-fn line_attacks(at: usize, len: usize, inner: usize) -> u16 {
+pub(super) fn line_attacks(at: usize, len: usize, inner: usize) -> u16 {
     let occupied = inner << 1;
     let mut out = 0u16;
     for step in [1i32, -1] {
@@ -150,21 +150,26 @@ pub fn kindergarten_grid(board: &Board) -> Option<GridKindergarten> {
         }
     }
     for sq in 0..n {
-        let (row, col) = ((sq / columns) as i32, (sq % columns) as i32);
-        let (mut diagonal, mut anti) = (0u128, 0u128);
-        for other in 0..n {
-            let (r, c) = ((other / columns) as i32, (other % columns) as i32);
-            if r - c == row - col {
-                diagonal |= 1 << other;
-            }
-            if r + c == row + col {
-                anti |= 1 << other;
-            }
-        }
+        let (diagonal, anti) = grid_diagonals(columns, n, sq);
         kg.diagonal.push(diagonal);
         kg.anti_diagonal.push(anti);
-        kg.column_of.push(col as u8);
-        kg.row_of.push(row as u8);
+        kg.column_of.push((sq % columns) as u8);
+        kg.row_of.push((sq / columns) as u8);
     }
     Some(kg)
+}
+
+/// The diagonal (row - column constant) and anti-diagonal (row + column
+/// constant) through `sq` of a bit grid `columns` wide with `n` squares
+/// (at most 128), each including `sq`.
+pub(super) fn grid_diagonals(columns: usize, n: usize, sq: usize) -> (u128, u128) {
+    let at = |i: usize| ((i / columns) as i32, (i % columns) as i32);
+    let (row, col) = at(sq);
+    let (mut diagonal, mut anti) = (0u128, 0u128);
+    for other in 0..n {
+        let (r, c) = at(other);
+        diagonal |= u128::from(r - c == row - col) << other;
+        anti |= u128::from(r + c == row + col) << other;
+    }
+    (diagonal, anti)
 }
