@@ -75,18 +75,21 @@ impl Fold for geometry_tables::Bitboard256 {
     }
 }
 
-/// Times `attacks` both ways on `inputs`.
-fn time<B: Copy + Fold + std::ops::BitXor<Output = B> + Default>(
+/// Times `attacks` both ways on `inputs`, each square handed over as the
+/// library's own square type (`squares[index]`, converted before timing,
+/// as an engine holds them), so that no library pays for a conversion.
+fn time<S: Copy, B: Copy + Fold + std::ops::BitXor<Output = B> + Default>(
     g: &mut BenchmarkGroup<'_, WallTime>,
     name: &str,
-    squares: usize,
+    squares: &[S],
     inputs: &[(usize, B)],
-    attacks: impl Fn(usize, B) -> B,
+    attacks: impl Fn(S, B) -> B,
 ) {
+    let typed: Vec<(S, B)> = inputs.iter().map(|&(i, b)| (squares[i], b)).collect();
     g.bench_function(format!("{name}/throughput"), |b| {
         b.iter(|| {
             let mut acc = B::default();
-            for &(sq, occupied) in black_box(inputs) {
+            for &(sq, occupied) in black_box(&typed) {
                 acc = acc ^ attacks(sq, occupied);
             }
             acc
@@ -94,10 +97,10 @@ fn time<B: Copy + Fold + std::ops::BitXor<Output = B> + Default>(
     });
     // The next square from the last result: a load from a small table
     // (not a division, whose latency would swamp the lookup's).
-    let pick: Vec<usize> = (0..256).map(|x| x % squares).collect();
+    let pick: Vec<S> = (0..256).map(|x| squares[x % squares.len()]).collect();
     g.bench_function(format!("{name}/latency"), |b| {
         b.iter(|| {
-            let mut sq = 0;
+            let mut sq = squares[0];
             let mut acc = B::default();
             for &(step, occupied) in black_box(inputs) {
                 let r = attacks(sq, occupied);
@@ -159,16 +162,12 @@ where
     }
     let mut g = c.benchmark_group(format!("queen_{name}"));
     g.throughput(Throughput::Elements(N as u64));
-    time(&mut g, "geometry", G::SQUARES, &inputs, |sq, occupied| {
-        G::queen_attacks(G::squares()[sq], occupied)
-    });
+    time(&mut g, "geometry", G::squares(), &inputs, G::queen_attacks);
     for &(sq, occupied) in &inputs {
         let sq = G::squares()[sq];
         assert_eq!(hq_queen::<G>(sq, occupied), G::queen_attacks(sq, occupied));
     }
-    time(&mut g, "hyperbola", G::SQUARES, &inputs, |sq, occupied| {
-        hq_queen::<G>(G::squares()[sq], occupied)
-    });
+    time(&mut g, "hyperbola", G::squares(), &inputs, hq_queen::<G>);
     g.finish();
 }
 
@@ -176,10 +175,10 @@ fn standard(c: &mut Criterion) {
     use geometry_tables::{bishop_attacks, queen_attacks, rook_attacks, Square};
     let inputs = inputs::<u64>(64, 7);
     let sq = |i: usize| Square::ALL[i];
-    let shak = |i: usize| shakmaty::Square::new(i as u32);
-    let cozy = |i: usize| cozy_chess::Square::index(i);
+    let shak: Vec<shakmaty::Square> = (0..64).map(shakmaty::Square::new).collect();
+    let cozy: Vec<cozy_chess::Square> = (0..64).map(cozy_chess::Square::index).collect();
     for &(i, occupied) in &inputs {
-        let theirs = shakmaty::attacks::queen_attacks(shak(i), shakmaty::Bitboard(occupied)).0;
+        let theirs = shakmaty::attacks::queen_attacks(shak[i], shakmaty::Bitboard(occupied)).0;
         assert_eq!(queen_attacks(sq(i), occupied), theirs);
     }
     // One group per piece, each library's function named directly in its
@@ -188,12 +187,12 @@ fn standard(c: &mut Criterion) {
         ($piece:literal, $ours:path, $shakmaty:path, $cozy:expr) => {{
             let mut g = c.benchmark_group(concat!($piece, "_8x8"));
             g.throughput(Throughput::Elements(N as u64));
-            time(&mut g, "geometry", 64, &inputs, |i, occ| $ours(sq(i), occ));
-            time(&mut g, "shakmaty", 64, &inputs, |i, occ| {
-                $shakmaty(shak(i), shakmaty::Bitboard(occ)).0
+            time(&mut g, "geometry", &Square::ALL, &inputs, $ours);
+            time(&mut g, "shakmaty", &shak, &inputs, |sq, occ| {
+                $shakmaty(sq, shakmaty::Bitboard(occ)).0
             });
-            time(&mut g, "cozy-chess", 64, &inputs, |i, occ| {
-                $cozy(cozy(i), cozy_chess::BitBoard(occ)).0
+            time(&mut g, "cozy-chess", &cozy, &inputs, |sq, occ| {
+                $cozy(sq, cozy_chess::BitBoard(occ)).0
             });
             g.finish();
         }};
@@ -215,9 +214,7 @@ fn standard(c: &mut Criterion) {
     }
     let mut g = c.benchmark_group("queen_8x8");
     g.throughput(Throughput::Elements(N as u64));
-    time(&mut g, "obstruction", 64, &inputs, |i, occ| {
-        obstruction(sq(i), occ)
-    });
+    time(&mut g, "obstruction", &Square::ALL, &inputs, obstruction);
     g.finish();
     group!(
         "queen",
@@ -237,6 +234,76 @@ fn standard(c: &mut Criterion) {
         shakmaty::attacks::bishop_attacks,
         cozy_chess::get_bishop_moves
     );
+    schemes(c, &inputs);
+}
+
+/// The 8x8 schemes side by side whatever the target (the modules pick one
+/// by target features): kindergarten tables, hyperbola quintessence with a
+/// byte swap, and (the queen) with a full bit reversal.
+fn schemes(c: &mut Criterion, inputs: &[(usize, u64)]) {
+    use geometry_tables::kernel::kindergarten as kg;
+    use geometry_tables::standard::{
+        KG_ANTI_DIAGONAL, KG_DIAGONAL, KG_FILE, KG_FILL, KG_LINES, KG_RANK,
+    };
+    use geometry_tables::{queen_attacks, Square};
+    let rook = |sq: Square, occ| kg::rook(sq.index(), occ, &KG_RANK, &KG_FILE);
+    let bishop =
+        |sq: Square, occ| kg::bishop(sq.index(), occ, &KG_FILL, &KG_DIAGONAL, &KG_ANTI_DIAGONAL);
+    let queens: [(&str, &dyn Fn(Square, u64) -> u64); 3] = [
+        ("kindergarten", &|sq, occ| rook(sq, occ) | bishop(sq, occ)),
+        ("byte-swap", &|sq: Square, occ| {
+            kg::queen_byte_swap(sq.index(), occ, &KG_LINES, &KG_RANK)
+        }),
+        ("bit-reversal", &|sq: Square, occ| {
+            kg::queen_hq(sq.index(), occ, &KG_LINES)
+        }),
+    ];
+    for &(i, occupied) in inputs {
+        for (name, queen) in queens {
+            assert_eq!(
+                queen(Square::ALL[i], occupied),
+                queen_attacks(Square::ALL[i], occupied),
+                "{name}"
+            );
+        }
+    }
+    let mut g = c.benchmark_group("schemes_8x8");
+    g.throughput(Throughput::Elements(N as u64));
+    // Each named directly, so that the compiler inlines it as in a module.
+    time(
+        &mut g,
+        "queen-kindergarten",
+        &Square::ALL,
+        inputs,
+        |sq, occ| rook(sq, occ) | bishop(sq, occ),
+    );
+    time(
+        &mut g,
+        "queen-byte-swap",
+        &Square::ALL,
+        inputs,
+        |sq, occ| kg::queen_byte_swap(sq.index(), occ, &KG_LINES, &KG_RANK),
+    );
+    time(
+        &mut g,
+        "queen-bit-reversal",
+        &Square::ALL,
+        inputs,
+        |sq, occ| kg::queen_hq(sq.index(), occ, &KG_LINES),
+    );
+    time(&mut g, "rook-kindergarten", &Square::ALL, inputs, rook);
+    time(&mut g, "rook-byte-swap", &Square::ALL, inputs, |sq, occ| {
+        kg::rook_byte_swap(sq.index(), occ, &KG_LINES, &KG_RANK)
+    });
+    time(&mut g, "bishop-kindergarten", &Square::ALL, inputs, bishop);
+    time(
+        &mut g,
+        "bishop-byte-swap",
+        &Square::ALL,
+        inputs,
+        |sq, occ| kg::bishop_byte_swap(sq.index(), occ, &KG_LINES),
+    );
+    g.finish();
 }
 
 /// 16x16 on `Bitboard256`: the queen (checked against rook | bishop
@@ -251,15 +318,23 @@ fn board256(c: &mut Criterion) {
     }
     let mut g = c.benchmark_group("queen_16x16");
     g.throughput(Throughput::Elements(N as u64));
-    time(&mut g, "geometry", 256, &inputs, |i, occ| {
-        huge::queen_attacks(huge::Square::ALL[i], occ)
-    });
+    time(
+        &mut g,
+        "geometry",
+        &huge::Square::ALL,
+        &inputs,
+        huge::queen_attacks,
+    );
     g.finish();
     let mut g = c.benchmark_group("nightrider");
     g.throughput(Throughput::Elements(N as u64));
-    time(&mut g, "16x16", 256, &inputs, |i, occ| {
-        huge::nightrider_attacks(huge::Square::ALL[i], occ)
-    });
+    time(
+        &mut g,
+        "16x16",
+        &huge::Square::ALL,
+        &inputs,
+        huge::nightrider_attacks,
+    );
     g.finish();
 }
 
@@ -268,13 +343,21 @@ fn nightrider(c: &mut Criterion) {
     let mut g = c.benchmark_group("nightrider");
     g.throughput(Throughput::Elements(N as u64));
     let standard = inputs::<u64>(64, 7);
-    time(&mut g, "8x8", 64, &standard, |i, occ| {
-        fairy::nightrider_attacks(fairy::Square::ALL[i], occ)
-    });
+    time(
+        &mut g,
+        "8x8",
+        &fairy::Square::ALL,
+        &standard,
+        fairy::nightrider_attacks,
+    );
     let grand = inputs::<u128>(120, 7);
-    time(&mut g, "12x10", 120, &grand, |i, occ| {
-        grand::nightrider_attacks(grand::Square::ALL[i], occ)
-    });
+    time(
+        &mut g,
+        "12x10",
+        &grand::Square::ALL,
+        &grand,
+        grand::nightrider_attacks,
+    );
     g.finish();
 }
 
@@ -284,7 +367,8 @@ fn nightrider(c: &mut Criterion) {
 fn obstruction_10x8(c: &mut Criterion) {
     let board = geometry_core::Board::new(10, 8, geometry_core::Mapping::Lerf).unwrap();
     let rays = geometry_core::formula::line_rays(&board);
-    let obstruction = |sq: usize, occupied: u128| {
+    let obstruction = |sq: capablanca::Square, occupied: u128| {
+        let sq = sq.index();
         let line = |k: usize| {
             let ray = |dir: usize| capablanca::RAYS[dir][sq];
             geometry_tables::kernel::w128::line(occupied, ray(rays[2 * k]), ray(rays[2 * k + 1]))
@@ -293,14 +377,21 @@ fn obstruction_10x8(c: &mut Criterion) {
     };
     let inputs = inputs::<u128>(80, 7);
     for &(sq, occupied) in &inputs {
-        let want = capablanca::queen_attacks(capablanca::Square::ALL[sq], occupied);
-        assert_eq!(obstruction(sq, occupied), want);
+        let sq = capablanca::Square::ALL[sq];
+        assert_eq!(
+            obstruction(sq, occupied),
+            capablanca::queen_attacks(sq, occupied)
+        );
     }
     let mut g = c.benchmark_group("queen_10x8");
     g.throughput(Throughput::Elements(N as u64));
-    time(&mut g, "obstruction", 80, &inputs, |sq, occupied| {
-        obstruction(sq, occupied)
-    });
+    time(
+        &mut g,
+        "obstruction",
+        &capablanca::Square::ALL,
+        &inputs,
+        obstruction,
+    );
     g.finish();
 }
 

@@ -406,13 +406,13 @@ macro_rules! __board_api {
     ) => {
         $crate::__board_api!(
             @slider_fns $bb, $board, (sq, occupied),
-            rook = if $crate::kernel::kindergarten::HQ_SLIDERS {
-                $crate::kernel::kindergarten::rook_hq(sq as usize, occupied, &KG_LINES)
+            rook = if $crate::kernel::kindergarten::BYTE_SWAP {
+                $crate::kernel::kindergarten::rook_byte_swap(sq as usize, occupied, &KG_LINES, &KG_RANK)
             } else {
                 $crate::kernel::kindergarten::rook(sq as usize, occupied, &KG_RANK, &KG_FILE)
             },
-            bishop = if $crate::kernel::kindergarten::HQ_SLIDERS {
-                $crate::kernel::kindergarten::bishop_hq(sq as usize, occupied, &KG_LINES)
+            bishop = if $crate::kernel::kindergarten::BYTE_SWAP {
+                $crate::kernel::kindergarten::bishop_byte_swap(sq as usize, occupied, &KG_LINES)
             } else {
                 $crate::kernel::kindergarten::bishop(
                     sq as usize,
@@ -424,6 +424,8 @@ macro_rules! __board_api {
             },
             queen = if $crate::kernel::kindergarten::HQ_QUEEN {
                 $crate::kernel::kindergarten::queen_hq(sq as usize, occupied, &KG_LINES)
+            } else if $crate::kernel::kindergarten::BYTE_SWAP {
+                $crate::kernel::kindergarten::queen_byte_swap(sq as usize, occupied, &KG_LINES, &KG_RANK)
             } else {
                 rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
             },

@@ -54,9 +54,10 @@ native!(w128, u128);
 /// Kindergarten sliders on an 8x8 board, over the tables
 /// `geometry_core::formula::kindergarten` computes (`KG_RANK`, `KG_FILL`,
 /// `KG_FILE`, `KG_DIAGONAL`, `KG_ANTI_DIAGONAL` in the module), and
-/// hyperbola quintessence over `KG_LINES` where the target reverses bits
-/// in hardware. Both work on the bit grid, index = 8 * row + column, which
-/// every 8x8 mapping's ranks, files and diagonals follow.
+/// hyperbola quintessence over `KG_LINES` where the target swaps bytes or
+/// reverses bits in vector registers. All work on the bit grid, index =
+/// 8 * row + column, which every 8x8 mapping's ranks, files and diagonals
+/// follow; a grid row is a byte.
 pub mod kindergarten {
     /// Gathers a line's squares, one per row, into the top six bits: the
     /// grid's b-column (0x02 in every row) for a diagonal...
@@ -100,18 +101,80 @@ pub mod kindergarten {
         (fill[column][d_inner as usize] & d) | (fill[column][a_inner as usize] & a)
     }
 
-    /// Whether the board modules' 8x8 rook and bishop use hyperbola
-    /// quintessence: where the target has GFNI and AVX2, bit reversal is
-    /// one instruction and the four lines of a queen share vector
-    /// registers, and it beats the table lookups (BENCHMARKS.md, section
-    /// 6). Decided when the crate is compiled, by its target features.
-    pub const HQ_SLIDERS: bool = cfg!(all(target_feature = "gfni", target_feature = "avx2"));
+    /// Whether the board modules' 8x8 sliders use hyperbola quintessence
+    /// with a byte swap: with AVX2 the compiler swaps the bytes of the
+    /// column and both diagonals side by side in one vector register, and
+    /// it beats the table lookups (BENCHMARKS.md, section 6). Decided when
+    /// the crate is compiled, by its target features.
+    pub const BYTE_SWAP: bool = cfg!(target_feature = "avx2");
 
-    /// Whether the 8x8 queen uses hyperbola quintessence: with AVX2 alone
-    /// the four lines' bit reversals run side by side in one vector, and
-    /// the queen beats two kindergarten lookups; the rook and the bishop
-    /// alone do not.
-    pub const HQ_QUEEN: bool = cfg!(target_feature = "avx2");
+    /// Whether the 8x8 queen uses hyperbola quintessence with a full bit
+    /// reversal instead: with GFNI a reversal is one instruction, and the
+    /// queen's four lines run side by side.
+    pub const HQ_QUEEN: bool = cfg!(all(target_feature = "gfni", target_feature = "avx2"));
+
+    /// The attacks along the grid row through `sq`, from `rank` (`KG_RANK`).
+    #[inline]
+    const fn along_row(sq: usize, occupied: u64, rank: &[[u8; 64]; 8]) -> u64 {
+        let (row, column) = (sq / 8, sq % 8);
+        let row_inner = (occupied >> (8 * row + 1)) & 63;
+        (rank[column][row_inner as usize] as u64) << (8 * row)
+    }
+
+    /// Hyperbola quintessence along one `line` through the square `bit`
+    /// (the line without the square) that has at most one square per grid
+    /// row: a byte swap reverses the order of its squares, so the attacked
+    /// run towards lower indices is the one towards higher indices on the
+    /// swapped board.
+    #[inline]
+    pub const fn byte_swap_line(occupied: u64, line: u64, bit: u64) -> u64 {
+        let on_line = occupied & line;
+        let upward = on_line.wrapping_sub(bit);
+        let downward = on_line
+            .swap_bytes()
+            .wrapping_sub(bit.swap_bytes())
+            .swap_bytes();
+        (upward ^ downward) & line
+    }
+
+    /// Rook attacks: along the row by `rank`, along the column by
+    /// [`byte_swap_line`] over `lines` (`KG_LINES`).
+    #[inline]
+    pub const fn rook_byte_swap(
+        sq: usize,
+        occupied: u64,
+        lines: &[[u64; 4]; 64],
+        rank: &[[u8; 64]; 8],
+    ) -> u64 {
+        let sq = sq % 64;
+        along_row(sq, occupied, rank) | byte_swap_line(occupied, lines[sq][1], 1 << sq)
+    }
+
+    /// Bishop attacks: both diagonals by [`byte_swap_line`].
+    #[inline]
+    pub const fn bishop_byte_swap(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
+        let sq = sq % 64;
+        let l = &lines[sq];
+        byte_swap_line(occupied, l[2], 1 << sq) | byte_swap_line(occupied, l[3], 1 << sq)
+    }
+
+    /// Queen attacks: the row by `rank`, the other three lines by
+    /// [`byte_swap_line`] in one expression, which the compiler can run
+    /// side by side.
+    #[inline]
+    pub const fn queen_byte_swap(
+        sq: usize,
+        occupied: u64,
+        lines: &[[u64; 4]; 64],
+        rank: &[[u8; 64]; 8],
+    ) -> u64 {
+        let sq = sq % 64;
+        let (l, bit) = (&lines[sq], 1 << sq);
+        along_row(sq, occupied, rank)
+            | byte_swap_line(occupied, l[1], bit)
+            | byte_swap_line(occupied, l[2], bit)
+            | byte_swap_line(occupied, l[3], bit)
+    }
 
     /// Hyperbola quintessence along one `line` through the square `bit`
     /// (the line without the square): the attacked run towards higher
@@ -128,25 +191,10 @@ pub mod kindergarten {
         (upward ^ downward) & line
     }
 
-    /// Rook attacks by hyperbola quintessence over `lines` (`KG_LINES`:
-    /// row, column, diagonal, anti-diagonal of each square, without it).
-    #[inline]
-    pub const fn rook_hq(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
-        let (bit, reversed) = (1 << (sq % 64), (1 << 63) >> (sq % 64));
-        let l = &lines[sq % 64];
-        hq_line(occupied, l[0], bit, reversed) | hq_line(occupied, l[1], bit, reversed)
-    }
-
-    /// Bishop attacks by hyperbola quintessence over `lines`.
-    #[inline]
-    pub const fn bishop_hq(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
-        let (bit, reversed) = (1 << (sq % 64), (1 << 63) >> (sq % 64));
-        let l = &lines[sq % 64];
-        hq_line(occupied, l[2], bit, reversed) | hq_line(occupied, l[3], bit, reversed)
-    }
-
-    /// Queen attacks by hyperbola quintessence over `lines`: the four
-    /// lines in one expression, which the compiler can run side by side.
+    /// Queen attacks by hyperbola quintessence over `lines` (`KG_LINES`:
+    /// the row, column, diagonal and anti-diagonal of each square, without
+    /// it): the four lines in one expression, which the compiler can run
+    /// side by side.
     #[inline]
     pub const fn queen_hq(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
         let (bit, reversed) = (1 << (sq % 64), (1 << 63) >> (sq % 64));

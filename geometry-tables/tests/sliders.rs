@@ -86,9 +86,44 @@ fn exhaustive_with<G: BitboardGeometry>(
 ) -> usize {
     let core = CoreBoard::new(G::FILES, G::RANKS, mapping).unwrap();
     let mut pairs = 0;
+    for_each_relevant_occupancy::<G>(&core, |sq, dirs, occupied| {
+        let attacks = if dirs == &ROOK { rook } else { bishop };
+        let want = walk::<G>(&core, sq, occupied, dirs);
+        assert_eq!(attacks(sq, occupied), want, "{sq} {occupied:?}");
+        let with_self = occupied | G::square_bb(sq);
+        assert_eq!(attacks(sq, with_self), want, "{sq} with itself");
+        pairs += 1;
+    });
+    pairs
+}
+
+/// A queen function on the same pairs as [`exhaustive`]: a rook's
+/// relevant squares cannot block a bishop line and the other way round,
+/// so the queen's attacks are the walk in all eight directions.
+fn exhaustive_queen<G: BitboardGeometry>(
+    mapping: Mapping,
+    queen: impl Fn(G::Square, G::Bitboard) -> G::Bitboard,
+) -> usize {
+    let core = CoreBoard::new(G::FILES, G::RANKS, mapping).unwrap();
+    let all: Vec<(i32, i32)> = ROOK.iter().chain(&BISHOP).copied().collect();
+    let mut pairs = 0;
+    for_each_relevant_occupancy::<G>(&core, |sq, _, occupied| {
+        let want = walk::<G>(&core, sq, occupied, &all);
+        assert_eq!(queen(sq, occupied), want, "{sq} {occupied:?}");
+        pairs += 1;
+    });
+    pairs
+}
+
+/// Calls `check` with every square, each of the rook's and the bishop's
+/// directions, and every subset of the square's relevant occupancy there.
+fn for_each_relevant_occupancy<G: BitboardGeometry>(
+    core: &CoreBoard,
+    mut check: impl FnMut(G::Square, &[(i32, i32); 4], G::Bitboard),
+) {
     for &sq in G::squares() {
-        for (dirs, attacks) in [(&ROOK, rook), (&BISHOP, bishop)] {
-            let bits = relevant::<G>(&core, sq, dirs);
+        for dirs in [&ROOK, &BISHOP] {
+            let bits = relevant::<G>(core, sq, dirs);
             for subset in 0u32..1 << bits.len() {
                 let mut occupied = G::Bitboard::EMPTY;
                 for (k, &index) in bits.iter().enumerate() {
@@ -96,15 +131,10 @@ fn exhaustive_with<G: BitboardGeometry>(
                         occupied |= G::Bitboard::bit(index);
                     }
                 }
-                let want = walk::<G>(&core, sq, occupied, dirs);
-                assert_eq!(attacks(sq, occupied), want, "{sq} {occupied:?}");
-                let with_self = occupied | G::square_bb(sq);
-                assert_eq!(attacks(sq, with_self), want, "{sq} with itself");
-                pairs += 1;
+                check(sq, dirs, occupied);
             }
         }
     }
-    pairs
 }
 
 #[test]
@@ -138,39 +168,69 @@ fn pairs_closed_form(files: i32, ranks: i32) -> usize {
 }
 
 /// Hyperbola quintessence, which the 8x8 modules use where the target
-/// reverses bits in hardware, checked here whatever this build's target.
+/// swaps bytes or reverses bits in vector registers, checked here whatever
+/// this build's target: the byte-swap rook and bishop, and both queens.
 #[test]
 fn every_relevant_occupancy_by_hyperbola_quintessence_on_8x8() {
-    use geometry_tables::kernel::kindergarten::{bishop_hq, queen_hq, rook_hq};
-    let rook = |sq: std_lefber::Square, occ: u64| rook_hq(sq.index(), occ, &std_lefber::KG_LINES);
+    use geometry_tables::kernel::kindergarten::{
+        bishop_byte_swap, queen_byte_swap, queen_hq, rook_byte_swap,
+    };
+    let rook = |sq: std_lefber::Square, occ: u64| {
+        rook_byte_swap(sq.index(), occ, &std_lefber::KG_LINES, &std_lefber::KG_RANK)
+    };
     let bishop =
-        |sq: std_lefber::Square, occ: u64| bishop_hq(sq.index(), occ, &std_lefber::KG_LINES);
+        |sq: std_lefber::Square, occ: u64| bishop_byte_swap(sq.index(), occ, &std_lefber::KG_LINES);
     assert_eq!(
         exhaustive_with::<std_lefber::Board>(Mapping::Lefber, rook, bishop),
         107_648
     );
-    let rook = |sq: std_berf::Square, occ: u64| rook_hq(sq.index(), occ, &std_berf::KG_LINES);
-    let bishop = |sq: std_berf::Square, occ: u64| bishop_hq(sq.index(), occ, &std_berf::KG_LINES);
+    let rook = |sq: std_berf::Square, occ: u64| {
+        rook_byte_swap(sq.index(), occ, &std_berf::KG_LINES, &std_berf::KG_RANK)
+    };
+    let bishop =
+        |sq: std_berf::Square, occ: u64| bishop_byte_swap(sq.index(), occ, &std_berf::KG_LINES);
     assert_eq!(
         exhaustive_with::<std_berf::Board>(Mapping::Berf, rook, bishop),
         107_648
     );
-    // The queen's four lines at once: the kindergarten rook and bishop
-    // together, on random occupancies.
-    let mut stream = Stream::new(0x4851);
-    for occ in occupancies::<std_lefber::Board>(&mut stream, 2_000) {
-        for &sq in std_lefber::Square::ALL.iter() {
-            use geometry_tables::kernel::kindergarten::{bishop, rook};
-            use std_lefber::{KG_ANTI_DIAGONAL, KG_DIAGONAL, KG_FILE, KG_FILL, KG_RANK};
-            let want = rook(sq.index(), occ, &KG_RANK, &KG_FILE)
-                | bishop(sq.index(), occ, &KG_FILL, &KG_DIAGONAL, &KG_ANTI_DIAGONAL);
-            assert_eq!(
-                queen_hq(sq.index(), occ, &std_lefber::KG_LINES),
-                want,
-                "{sq}"
-            );
-        }
-    }
+    // Both queens on two mappings.
+    let (lines, rank) = (&std_befler::KG_LINES, &std_befler::KG_RANK);
+    let swap = |sq: std_befler::Square, occ| queen_byte_swap(sq.index(), occ, lines, rank);
+    let reverse = |sq: std_befler::Square, occ| queen_hq(sq.index(), occ, lines);
+    assert_eq!(
+        exhaustive_queen::<std_befler::Board>(Mapping::Befler, swap),
+        107_648
+    );
+    assert_eq!(
+        exhaustive_queen::<std_befler::Board>(Mapping::Befler, reverse),
+        107_648
+    );
+    let (lines, rank) = (&std_lefber::KG_LINES, &std_lefber::KG_RANK);
+    let swap = |sq: std_lefber::Square, occ| queen_byte_swap(sq.index(), occ, lines, rank);
+    let reverse = |sq: std_lefber::Square, occ| queen_hq(sq.index(), occ, lines);
+    assert_eq!(
+        exhaustive_queen::<std_lefber::Board>(Mapping::Lefber, swap),
+        107_648
+    );
+    assert_eq!(
+        exhaustive_queen::<std_lefber::Board>(Mapping::Lefber, reverse),
+        107_648
+    );
+}
+
+/// Each 8x8 module's queen (whichever scheme this build's target chose)
+/// on every relevant occupancy.
+#[test]
+fn every_relevant_occupancy_of_the_queen_on_8x8() {
+    let queen = geometry_tables::queen_attacks;
+    assert_eq!(
+        exhaustive_queen::<geometry_tables::Board>(Mapping::Lerf, queen),
+        107_648
+    );
+    assert_eq!(
+        exhaustive_queen::<std_berf::Board>(Mapping::Berf, std_berf::queen_attacks),
+        107_648
+    );
 }
 
 #[test]
