@@ -753,10 +753,9 @@ fn coordinate_items(board: &Board) -> Vec<Item> {
     ]
 }
 
-/// The hidden kindergarten tables of an 8x8 board, read by its sliders.
-fn kindergarten_items(board: &Board, kg: formula::Kindergarten) -> Vec<Item> {
+/// The hidden byte-swap tables of an 8x8 board, read by its sliders.
+fn byte_swap_items(board: &Board, hq: formula::ByteSwap) -> Vec<Item> {
     let line = docs::board_line(board);
-    let bits = |v: Vec<u64>| Values::Bits(BitWidth::U64, v.into_iter().map(u128::from).collect());
     let item = |name: &str, doc: &str, shape: Shape, values: Values| Item {
         docs: vec![doc.to_string(), String::new(), line.clone()],
         name: name.to_string(),
@@ -764,42 +763,19 @@ fn kindergarten_items(board: &Board, kg: formula::Kindergarten) -> Vec<Item> {
         table: None,
         data: Data { shape, values },
     };
+    let lines = hq.lines.into_iter().map(u128::from).collect();
     vec![
         item(
-            "KG_RANK",
-            "Kindergarten sliders: `KG_RANK[column][inner]`, the columns a slider attacks along a row of the bit grid (index = 8 * row + column) when the row's six inner squares hold `inner`.",
+            "HQ_RANK",
+            "Sliders along a row of the bit grid (index = 8 * row + column): `HQ_RANK[column][inner]`, the columns a slider attacks when the row's six inner squares hold `inner`.",
             Shape::Rows(8, 64),
-            Values::U8(kg.rank),
+            Values::U8(hq.rank),
         ),
         item(
-            "KG_FILL",
-            "Kindergarten sliders: `KG_RANK[column][inner]` repeated in every row, cut to a diagonal by its mask.",
-            Shape::Rows(8, 64),
-            bits(kg.fill),
-        ),
-        item(
-            "KG_FILE",
-            "Kindergarten sliders: `KG_FILE[row][inner]`, the squares of grid column 0 a slider on `row` attacks when the column's six inner squares hold `inner`.",
-            Shape::Rows(8, 64),
-            bits(kg.file),
-        ),
-        item(
-            "KG_DIAGONAL",
-            "Kindergarten sliders: the bit grid's diagonal (row - column constant) through each square.",
-            Shape::List(64),
-            bits(kg.diagonal),
-        ),
-        item(
-            "KG_ANTI_DIAGONAL",
-            "Kindergarten sliders: the bit grid's anti-diagonal (row + column constant) through each square.",
-            Shape::List(64),
-            bits(kg.anti_diagonal),
-        ),
-        item(
-            "KG_LINES",
-            "Hyperbola quintessence, where bit reversal is an instruction: `KG_LINES[sq]`, the bit grid's row, column, diagonal and anti-diagonal through `sq`, without `sq`.",
-            Shape::Rows(64, 4),
-            bits(kg.lines),
+            "HQ_LINES",
+            "Hyperbola quintessence with a byte swap: `HQ_LINES[sq]`, the bit grid's column, diagonal and anti-diagonal through `sq`, without `sq`.",
+            Shape::Rows(64, 3),
+            Values::Bits(BitWidth::U64, lines),
         ),
     ]
 }
@@ -888,12 +864,13 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
     let mut items = coordinate_items(board);
     if let Some(width) = BitWidth::for_squares(board.squares()) {
         bitboard_args(&mut args, width);
-        // 8x8 and the `u128` grids that fit: kindergarten tables, measured
-        // faster than the obstruction difference there (BENCHMARKS.md,
-        // section 6); other boards: rays.
-        let sliders = if let Some(kg) = formula::kindergarten(board) {
-            items.extend(kindergarten_items(board, kg));
-            "kindergarten"
+        // 8x8: hyperbola quintessence with a byte swap; the `u128` grids
+        // that fit: kindergarten tables; both measured faster than the
+        // obstruction difference there (BENCHMARKS.md, section 6); other
+        // boards: rays.
+        let sliders = if let Some(hq) = formula::byte_swap(board) {
+            items.extend(byte_swap_items(board, hq));
+            "byte_swap"
         } else if let Some(kg) = formula::kindergarten_grid(board) {
             items.extend(kindergarten_grid_items(board, kg));
             "kindergarten_grid"

@@ -398,7 +398,7 @@ macro_rules! __board_api {
         $crate::__board_api!(@sliders $sliders, $bb, $k, $board, [$($ray),*]);)?
     };
     (
-        @sliders kindergarten,
+        @sliders byte_swap,
         $bb:ty,
         $k:ident,
         $board:literal,
@@ -406,29 +406,9 @@ macro_rules! __board_api {
     ) => {
         $crate::__board_api!(
             @slider_fns $bb, $board, (sq, occupied),
-            rook = if $crate::kernel::kindergarten::BYTE_SWAP {
-                $crate::kernel::kindergarten::rook_byte_swap(sq as usize, occupied, &KG_LINES, &KG_RANK)
-            } else {
-                $crate::kernel::kindergarten::rook(sq as usize, occupied, &KG_RANK, &KG_FILE)
-            },
-            bishop = if $crate::kernel::kindergarten::BYTE_SWAP {
-                $crate::kernel::kindergarten::bishop_byte_swap(sq as usize, occupied, &KG_LINES)
-            } else {
-                $crate::kernel::kindergarten::bishop(
-                    sq as usize,
-                    occupied,
-                    &KG_FILL,
-                    &KG_DIAGONAL,
-                    &KG_ANTI_DIAGONAL,
-                )
-            },
-            queen = if $crate::kernel::kindergarten::HQ_QUEEN {
-                $crate::kernel::kindergarten::queen_hq(sq as usize, occupied, &KG_LINES)
-            } else if $crate::kernel::kindergarten::BYTE_SWAP {
-                $crate::kernel::kindergarten::queen_byte_swap(sq as usize, occupied, &KG_LINES, &KG_RANK)
-            } else {
-                rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
-            },
+            rook = $crate::kernel::byte_swap::rook(sq as usize, occupied, &HQ_LINES, &HQ_RANK),
+            bishop = $crate::kernel::byte_swap::bishop(sq as usize, occupied, &HQ_LINES),
+            queen = $crate::kernel::byte_swap::queen(sq as usize, occupied, &HQ_LINES, &HQ_RANK),
         );
     };
     (

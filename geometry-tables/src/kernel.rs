@@ -51,83 +51,28 @@ macro_rules! native {
 native!(w64, u64);
 native!(w128, u128);
 
-/// Kindergarten sliders on an 8x8 board, over the tables
-/// `geometry_core::formula::kindergarten` computes (`KG_RANK`, `KG_FILL`,
-/// `KG_FILE`, `KG_DIAGONAL`, `KG_ANTI_DIAGONAL` in the module), and
-/// hyperbola quintessence over `KG_LINES` where the target swaps bytes or
-/// reverses bits in vector registers. All work on the bit grid, index =
-/// 8 * row + column, which every 8x8 mapping's ranks, files and diagonals
-/// follow; a grid row is a byte.
-pub mod kindergarten {
-    /// Gathers a line's squares, one per row, into the top six bits: the
-    /// grid's b-column (0x02 in every row) for a diagonal...
-    const ROW_GATHER: u64 = 0x0202_0202_0202_0202;
-    /// ...and the c2-h7 diagonal for a column shifted to column 0.
-    const COLUMN_GATHER: u64 = 0x0004_0810_2040_8000;
-    /// Column 0 of the grid.
-    const COLUMN_0: u64 = 0x0101_0101_0101_0101;
-
-    /// Rook attacks: along the row by `rank`, along the column by `file`.
-    #[inline]
-    pub const fn rook(
-        sq: usize,
-        occupied: u64,
-        rank: &[[u8; 64]; 8],
-        file: &[[u64; 64]; 8],
-    ) -> u64 {
-        let (row, column) = (sq / 8, sq % 8);
-        let row_inner = (occupied >> (8 * row + 1)) & 63;
-        let along_row = (rank[column][row_inner as usize] as u64) << (8 * row);
-        let column_bits = (occupied >> column) & COLUMN_0;
-        let column_inner = column_bits.wrapping_mul(COLUMN_GATHER) >> 58;
-        let along_column = file[row][column_inner as usize] << column;
-        along_row | along_column
-    }
-
-    /// Bishop attacks: each diagonal's occupancy gathered by one
-    /// multiplication, looked up in `fill`, cut to the diagonal.
-    #[inline]
-    pub const fn bishop(
-        sq: usize,
-        occupied: u64,
-        fill: &[[u64; 64]; 8],
-        diagonal: &[u64; 64],
-        anti_diagonal: &[u64; 64],
-    ) -> u64 {
-        let column = sq % 8;
-        let (d, a) = (diagonal[sq], anti_diagonal[sq]);
-        let d_inner = (occupied & d).wrapping_mul(ROW_GATHER) >> 58;
-        let a_inner = (occupied & a).wrapping_mul(ROW_GATHER) >> 58;
-        (fill[column][d_inner as usize] & d) | (fill[column][a_inner as usize] & a)
-    }
-
-    /// Whether the board modules' 8x8 sliders use hyperbola quintessence
-    /// with a byte swap: with AVX2 the compiler swaps the bytes of the
-    /// column and both diagonals side by side in one vector register, and
-    /// it beats the table lookups (BENCHMARKS.md, section 6). Decided when
-    /// the crate is compiled, by its target features.
-    pub const BYTE_SWAP: bool = cfg!(target_feature = "avx2");
-
-    /// Whether the 8x8 queen uses hyperbola quintessence with a full bit
-    /// reversal instead: with GFNI a reversal is one instruction, and the
-    /// queen's four lines run side by side.
-    pub const HQ_QUEEN: bool = cfg!(all(target_feature = "gfni", target_feature = "avx2"));
-
-    /// The attacks along the grid row through `sq`, from `rank` (`KG_RANK`).
+/// Sliders on an 8x8 board by hyperbola quintessence with a byte swap,
+/// over the tables `geometry_core::formula::byte_swap` computes (`HQ_RANK`
+/// and `HQ_LINES` in the module). They work on the bit grid, index =
+/// 8 * row + column, whose rows every 8x8 mapping makes its ranks or its
+/// files: a grid row is one byte.
+pub mod byte_swap {
+    /// The attacks along the grid row through `sq`, from `rank`
+    /// (`HQ_RANK`): the row's six inner squares are one shift away.
     #[inline]
     const fn along_row(sq: usize, occupied: u64, rank: &[[u8; 64]; 8]) -> u64 {
         let (row, column) = (sq / 8, sq % 8);
-        let row_inner = (occupied >> (8 * row + 1)) & 63;
-        (rank[column][row_inner as usize] as u64) << (8 * row)
+        let inner = (occupied >> (8 * row + 1)) & 63;
+        (rank[column][inner as usize] as u64) << (8 * row)
     }
 
-    /// Hyperbola quintessence along one `line` through the square `bit`
-    /// (the line without the square) that has at most one square per grid
-    /// row: a byte swap reverses the order of its squares, so the attacked
-    /// run towards lower indices is the one towards higher indices on the
-    /// swapped board.
+    /// The attacks along a `line` through the square `bit` (the line
+    /// without the square) with one square per grid row: towards higher
+    /// indices, the run of bits a subtraction of `bit` flips up to the
+    /// first occupied square; towards lower indices, the same on the
+    /// byte-swapped board, where the line's order is reversed.
     #[inline]
-    pub const fn byte_swap_line(occupied: u64, line: u64, bit: u64) -> u64 {
+    pub const fn line(occupied: u64, line: u64, bit: u64) -> u64 {
         let on_line = occupied & line;
         let upward = on_line.wrapping_sub(bit);
         let downward = on_line
@@ -137,72 +82,42 @@ pub mod kindergarten {
         (upward ^ downward) & line
     }
 
-    /// Rook attacks: along the row by `rank`, along the column by
-    /// [`byte_swap_line`] over `lines` (`KG_LINES`).
+    /// Rook attacks: along the row by `rank`, along the column by [`line`]
+    /// over `lines` (`HQ_LINES`).
     #[inline]
-    pub const fn rook_byte_swap(
+    pub const fn rook(
         sq: usize,
         occupied: u64,
-        lines: &[[u64; 4]; 64],
+        lines: &[[u64; 3]; 64],
         rank: &[[u8; 64]; 8],
     ) -> u64 {
         let sq = sq % 64;
-        along_row(sq, occupied, rank) | byte_swap_line(occupied, lines[sq][1], 1 << sq)
+        along_row(sq, occupied, rank) | line(occupied, lines[sq][0], 1 << sq)
     }
 
-    /// Bishop attacks: both diagonals by [`byte_swap_line`].
+    /// Bishop attacks: both diagonals by [`line`].
     #[inline]
-    pub const fn bishop_byte_swap(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
+    pub const fn bishop(sq: usize, occupied: u64, lines: &[[u64; 3]; 64]) -> u64 {
         let sq = sq % 64;
-        let l = &lines[sq];
-        byte_swap_line(occupied, l[2], 1 << sq) | byte_swap_line(occupied, l[3], 1 << sq)
+        line(occupied, lines[sq][1], 1 << sq) | line(occupied, lines[sq][2], 1 << sq)
     }
 
-    /// Queen attacks: the row by `rank`, the other three lines by
-    /// [`byte_swap_line`] in one expression, which the compiler can run
-    /// side by side.
+    /// Queen attacks: the row by `rank`, the other three lines by [`line`]
+    /// in one expression, which the compiler runs side by side in vector
+    /// registers where it can (AVX2 swaps the bytes of four words at once).
     #[inline]
-    pub const fn queen_byte_swap(
+    pub const fn queen(
         sq: usize,
         occupied: u64,
-        lines: &[[u64; 4]; 64],
+        lines: &[[u64; 3]; 64],
         rank: &[[u8; 64]; 8],
     ) -> u64 {
         let sq = sq % 64;
         let (l, bit) = (&lines[sq], 1 << sq);
         along_row(sq, occupied, rank)
-            | byte_swap_line(occupied, l[1], bit)
-            | byte_swap_line(occupied, l[2], bit)
-            | byte_swap_line(occupied, l[3], bit)
-    }
-
-    /// Hyperbola quintessence along one `line` through the square `bit`
-    /// (the line without the square): the attacked run towards higher
-    /// indices by one subtraction, towards lower ones by the same on the
-    /// bit-reversed board.
-    #[inline]
-    pub const fn hq_line(occupied: u64, line: u64, bit: u64, reversed_bit: u64) -> u64 {
-        let on_line = occupied & line;
-        let upward = on_line.wrapping_sub(bit.wrapping_mul(2));
-        let downward = on_line
-            .reverse_bits()
-            .wrapping_sub(reversed_bit.wrapping_mul(2))
-            .reverse_bits();
-        (upward ^ downward) & line
-    }
-
-    /// Queen attacks by hyperbola quintessence over `lines` (`KG_LINES`:
-    /// the row, column, diagonal and anti-diagonal of each square, without
-    /// it): the four lines in one expression, which the compiler can run
-    /// side by side.
-    #[inline]
-    pub const fn queen_hq(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
-        let (bit, reversed) = (1 << (sq % 64), (1 << 63) >> (sq % 64));
-        let l = &lines[sq % 64];
-        hq_line(occupied, l[0], bit, reversed)
-            | hq_line(occupied, l[1], bit, reversed)
-            | hq_line(occupied, l[2], bit, reversed)
-            | hq_line(occupied, l[3], bit, reversed)
+            | line(occupied, l[0], bit)
+            | line(occupied, l[1], bit)
+            | line(occupied, l[2], bit)
     }
 }
 

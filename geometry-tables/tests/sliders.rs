@@ -141,8 +141,8 @@ fn for_each_relevant_occupancy<G: BitboardGeometry>(
 fn every_relevant_occupancy_on_8x8() {
     assert_eq!(exhaustive::<geometry_tables::Board>(Mapping::Lerf), 107_648);
     assert_eq!(exhaustive::<std_lefber::Board>(Mapping::Lefber), 107_648);
-    // The kindergarten tables work on the bit grid: two more mappings
-    // that mirror it (files and ranks both reversed; file-major reversed).
+    // The byte-swap tables work on the bit grid: two more mappings that
+    // mirror it (files and ranks both reversed; file-major reversed).
     assert_eq!(exhaustive::<std_berf::Board>(Mapping::Berf), 107_648);
     assert_eq!(exhaustive::<std_befler::Board>(Mapping::Befler), 107_648);
 }
@@ -167,59 +167,8 @@ fn pairs_closed_form(files: i32, ranks: i32) -> usize {
     pairs
 }
 
-/// Hyperbola quintessence, which the 8x8 modules use where the target
-/// swaps bytes or reverses bits in vector registers, checked here whatever
-/// this build's target: the byte-swap rook and bishop, and both queens.
-#[test]
-fn every_relevant_occupancy_by_hyperbola_quintessence_on_8x8() {
-    use geometry_tables::kernel::kindergarten::{
-        bishop_byte_swap, queen_byte_swap, queen_hq, rook_byte_swap,
-    };
-    let rook = |sq: std_lefber::Square, occ: u64| {
-        rook_byte_swap(sq.index(), occ, &std_lefber::KG_LINES, &std_lefber::KG_RANK)
-    };
-    let bishop =
-        |sq: std_lefber::Square, occ: u64| bishop_byte_swap(sq.index(), occ, &std_lefber::KG_LINES);
-    assert_eq!(
-        exhaustive_with::<std_lefber::Board>(Mapping::Lefber, rook, bishop),
-        107_648
-    );
-    let rook = |sq: std_berf::Square, occ: u64| {
-        rook_byte_swap(sq.index(), occ, &std_berf::KG_LINES, &std_berf::KG_RANK)
-    };
-    let bishop =
-        |sq: std_berf::Square, occ: u64| bishop_byte_swap(sq.index(), occ, &std_berf::KG_LINES);
-    assert_eq!(
-        exhaustive_with::<std_berf::Board>(Mapping::Berf, rook, bishop),
-        107_648
-    );
-    // Both queens on two mappings.
-    let (lines, rank) = (&std_befler::KG_LINES, &std_befler::KG_RANK);
-    let swap = |sq: std_befler::Square, occ| queen_byte_swap(sq.index(), occ, lines, rank);
-    let reverse = |sq: std_befler::Square, occ| queen_hq(sq.index(), occ, lines);
-    assert_eq!(
-        exhaustive_queen::<std_befler::Board>(Mapping::Befler, swap),
-        107_648
-    );
-    assert_eq!(
-        exhaustive_queen::<std_befler::Board>(Mapping::Befler, reverse),
-        107_648
-    );
-    let (lines, rank) = (&std_lefber::KG_LINES, &std_lefber::KG_RANK);
-    let swap = |sq: std_lefber::Square, occ| queen_byte_swap(sq.index(), occ, lines, rank);
-    let reverse = |sq: std_lefber::Square, occ| queen_hq(sq.index(), occ, lines);
-    assert_eq!(
-        exhaustive_queen::<std_lefber::Board>(Mapping::Lefber, swap),
-        107_648
-    );
-    assert_eq!(
-        exhaustive_queen::<std_lefber::Board>(Mapping::Lefber, reverse),
-        107_648
-    );
-}
-
-/// Each 8x8 module's queen (whichever scheme this build's target chose)
-/// on every relevant occupancy.
+/// The 8x8 queen (three lines side by side, in vector registers where the
+/// target allows) on every relevant occupancy.
 #[test]
 fn every_relevant_occupancy_of_the_queen_on_8x8() {
     let queen = geometry_tables::queen_attacks;

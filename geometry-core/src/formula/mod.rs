@@ -16,10 +16,10 @@
 
 mod attacks;
 mod bitboard;
+mod byte_swap;
 mod color;
 mod diagonal;
 mod distance;
-mod kindergarten;
 mod kindergarten_grid;
 mod moves;
 mod set;
@@ -38,13 +38,13 @@ pub(crate) use bitboard::{
     anti_diagonal_bb, between_bb, dark_squares, diagonal_bb, file_bb, light_squares, line_bb,
     rank_bb,
 };
+pub use byte_swap::{byte_swap, ByteSwap};
 pub use color::is_dark;
 pub(crate) use color::square_color;
 pub(crate) use diagonal::{anti_diagonal, diagonal, same_anti_diagonal, same_diagonal};
 pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
 pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
 pub use distance::{leaper_dist_table, UNREACHABLE};
-pub use kindergarten::{kindergarten, Kindergarten};
 pub use kindergarten_grid::{kindergarten_grid, GridKindergarten, GRID_MAX_COLUMNS};
 pub use moves::{atom_deltas, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 pub use set::{SquareSet, Wide};
