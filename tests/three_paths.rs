@@ -99,3 +99,88 @@ fn build_script_values_match_core_data() {
         }
     }
 }
+
+/// The sliders of the three paths agree, and agree with a walk over the
+/// core's coordinates, on every square with random occupancies: the
+/// hidden slider data (byte-swap tables on 8x8, kindergarten grid tables
+/// on 10x8, rays on 12x10) travels with each path.
+#[test]
+fn sliders_agree_across_paths() {
+    /// Rook and bishop directions as (file, rank) steps.
+    const DIRECTIONS: [(i32, i32); 8] = [
+        (0, 1),
+        (1, 0),
+        (0, -1),
+        (-1, 0),
+        (1, 1),
+        (1, -1),
+        (-1, -1),
+        (-1, 1),
+    ];
+    /// A small xorshift, enough to spread occupancies over the board.
+    fn next(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+    macro_rules! check {
+        ($name:literal, $bb:ty, $out:path, $by_macro:path $(, $tables:path)?) => {{
+            use $out as out_module;
+            use $by_macro as macro_module;
+            let (_, board) = common::build_script_boards()
+                .into_iter()
+                .find(|(name, _)| *name == $name)
+                .unwrap();
+            let mut state = 0x9E37_79B9_7F4A_7C15u64;
+            for (index, &sq) in out_module::Square::ALL.iter().enumerate() {
+                for _ in 0..200 {
+                    let mut occupied: $bb = 0;
+                    for bit in 0..board.squares() {
+                        if next(&mut state) % 4 == 0 {
+                            occupied |= 1 << bit;
+                        }
+                    }
+                    let (file, rank) = board.coords(index);
+                    let mut want: $bb = 0;
+                    for (df, dr) in DIRECTIONS {
+                        let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
+                        while (0..board.files() as i32).contains(&f)
+                            && (0..board.ranks() as i32).contains(&r)
+                        {
+                            let to = board.square(f as usize, r as usize);
+                            want |= 1 << to;
+                            if occupied >> to & 1 == 1 {
+                                break;
+                            }
+                            f += df;
+                            r += dr;
+                        }
+                    }
+                    let by_macro = macro_module::Square::ALL[index];
+                    assert_eq!(out_module::queen_attacks(sq, occupied), want, "{sq}");
+                    assert_eq!(macro_module::queen_attacks(by_macro, occupied), want, "{sq}");
+                    let rook = out_module::rook_attacks(sq, occupied);
+                    assert_eq!(rook, macro_module::rook_attacks(by_macro, occupied));
+                    let bishop = out_module::bishop_attacks(sq, occupied);
+                    assert_eq!(bishop, macro_module::bishop_attacks(by_macro, occupied));
+                    assert_eq!(rook | bishop, want);
+                    $(
+                        use $tables as tables;
+                        let t = tables::Square::ALL[index];
+                        assert_eq!(tables::queen_attacks(t, occupied), want, "{sq}");
+                    )?
+                }
+            }
+        }};
+    }
+    check!(
+        "standard",
+        u64,
+        out::standard,
+        by_macro::standard,
+        geometry_tables
+    );
+    check!("capablanca", u128, out::capablanca, by_macro::capablanca);
+    check!("grand_lefr", u128, out::grand_lefr, by_macro::grand_lefr);
+}
