@@ -773,8 +773,8 @@ fn byte_swap_items(board: &Board, hq: formula::ByteSwap) -> Vec<Item> {
         ),
         item(
             "HQ_LINES",
-            "Hyperbola quintessence with a byte swap: `HQ_LINES[sq]`, the bit grid's column, diagonal and anti-diagonal through `sq`, without `sq`.",
-            Shape::Rows(64, 3),
+            "Hyperbola quintessence with a byte swap: `HQ_LINES[sq]`, the bit grid's column, diagonal and anti-diagonal through `sq`, without `sq`, then `sq`'s own bit.",
+            Shape::Rows(64, 4),
             Values::Bits(BitWidth::U64, lines),
         ),
     ]

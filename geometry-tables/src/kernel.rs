@@ -83,23 +83,24 @@ pub mod byte_swap {
     }
 
     /// Rook attacks: along the row by `rank`, along the column by [`line`]
-    /// over `lines` (`HQ_LINES`).
+    /// over `lines` (`HQ_LINES`: each square's column, diagonal and
+    /// anti-diagonal without it, then its own bit).
     #[inline]
     pub const fn rook(
         sq: usize,
         occupied: u64,
-        lines: &[[u64; 3]; 64],
+        lines: &[[u64; 4]; 64],
         rank: &[[u8; 64]; 8],
     ) -> u64 {
         let sq = sq % 64;
-        along_row(sq, occupied, rank) | line(occupied, lines[sq][0], 1 << sq)
+        along_row(sq, occupied, rank) | line(occupied, lines[sq][0], lines[sq][3])
     }
 
     /// Bishop attacks: both diagonals by [`line`].
     #[inline]
-    pub const fn bishop(sq: usize, occupied: u64, lines: &[[u64; 3]; 64]) -> u64 {
-        let sq = sq % 64;
-        line(occupied, lines[sq][1], 1 << sq) | line(occupied, lines[sq][2], 1 << sq)
+    pub const fn bishop(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
+        let l = &lines[sq % 64];
+        line(occupied, l[1], l[3]) | line(occupied, l[2], l[3])
     }
 
     /// Queen attacks: the row by `rank`, the other three lines by [`line`]
@@ -109,15 +110,15 @@ pub mod byte_swap {
     pub const fn queen(
         sq: usize,
         occupied: u64,
-        lines: &[[u64; 3]; 64],
+        lines: &[[u64; 4]; 64],
         rank: &[[u8; 64]; 8],
     ) -> u64 {
         let sq = sq % 64;
-        let (l, bit) = (&lines[sq], 1 << sq);
+        let l = &lines[sq];
         along_row(sq, occupied, rank)
-            | line(occupied, l[0], bit)
-            | line(occupied, l[1], bit)
-            | line(occupied, l[2], bit)
+            | line(occupied, l[0], l[3])
+            | line(occupied, l[1], l[3])
+            | line(occupied, l[2], l[3])
     }
 }
 
