@@ -100,12 +100,13 @@ fn build_script_values_match_core_data() {
     }
 }
 
-/// The sliders of the three paths agree, and agree with a walk over the
-/// core's coordinates, on every square with random occupancies: the
+/// The sliders of the three paths agree, and agree with the reference's
+/// walk over coordinates, on every square with random occupancies: the
 /// hidden slider data (byte-swap tables on 8x8, kindergarten grid tables
 /// on 10x8, rays on 12x10) travels with each path.
 #[test]
 fn sliders_agree_across_paths() {
+    use geometry_test_support::{reference::Layout, Stream};
     /// Rook and bishop directions as (file, rank) steps.
     const DIRECTIONS: [(i32, i32); 8] = [
         (0, 1),
@@ -117,13 +118,6 @@ fn sliders_agree_across_paths() {
         (-1, -1),
         (-1, 1),
     ];
-    /// A small xorshift, enough to spread occupancies over the board.
-    fn next(state: &mut u64) -> u64 {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        *state
-    }
     macro_rules! check {
         ($name:literal, $bb:ty, $out:path, $by_macro:path $(, $tables:path)?) => {{
             use $out as out_module;
@@ -132,30 +126,19 @@ fn sliders_agree_across_paths() {
                 .into_iter()
                 .find(|(name, _)| *name == $name)
                 .unwrap();
-            let mut state = 0x9E37_79B9_7F4A_7C15u64;
+            let layout = Layout::new(board.files(), board.ranks(), board.mapping());
+            let mut stream = Stream::new(0x5117);
             for (index, &sq) in out_module::Square::ALL.iter().enumerate() {
                 for _ in 0..200 {
                     let mut occupied: $bb = 0;
                     for bit in 0..board.squares() {
-                        if next(&mut state) % 4 == 0 {
+                        if stream.below(4) == 0 {
                             occupied |= 1 << bit;
                         }
                     }
-                    let (file, rank) = board.coords(index);
                     let mut want: $bb = 0;
-                    for (df, dr) in DIRECTIONS {
-                        let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
-                        while (0..board.files() as i32).contains(&f)
-                            && (0..board.ranks() as i32).contains(&r)
-                        {
-                            let to = board.square(f as usize, r as usize);
-                            want |= 1 << to;
-                            if occupied >> to & 1 == 1 {
-                                break;
-                            }
-                            f += df;
-                            r += dr;
-                        }
+                    for to in layout.slider_walk(index, &DIRECTIONS, |i| occupied >> i & 1 == 1) {
+                        want |= 1 << to;
                     }
                     let by_macro = macro_module::Square::ALL[index];
                     assert_eq!(out_module::queen_attacks(sq, occupied), want, "{sq}");

@@ -4,8 +4,9 @@
 //! in several mappings with 10,000 random occupancies against the walk,
 //! and the invariants that tie the sliders to the other tables.
 
-use geometry_core::{Board as CoreBoard, Mapping};
+use geometry_core::Mapping;
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
+use geometry_test_support::reference::Layout;
 use geometry_test_support::Stream;
 
 geometry_macros::board! { mod std_lefber { mapping = lefber } }
@@ -28,24 +29,14 @@ const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 /// The slow reference: from `sq`, step through coordinates in each
 /// direction until the edge or an occupied square (included).
 fn walk<G: BitboardGeometry>(
-    core: &CoreBoard,
+    layout: &Layout,
     sq: G::Square,
     occupied: G::Bitboard,
     dirs: &[(i32, i32)],
 ) -> G::Bitboard {
-    let (file, rank) = core.coords(sq.index());
     let mut out = G::Bitboard::EMPTY;
-    for &(df, dr) in dirs {
-        let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
-        while (0..G::FILES as i32).contains(&f) && (0..G::RANKS as i32).contains(&r) {
-            let index = core.square(f as usize, r as usize);
-            out |= G::Bitboard::bit(index);
-            if occupied.has(index) {
-                break;
-            }
-            f += df;
-            r += dr;
-        }
+    for index in layout.slider_walk(sq.index(), dirs, |i| occupied.has(i)) {
+        out |= G::Bitboard::bit(index);
     }
     out
 }
@@ -53,21 +44,15 @@ fn walk<G: BitboardGeometry>(
 /// The squares of the rays from `sq` without the last square of each:
 /// the occupancy that can change a slider's attacks.
 fn relevant<G: BitboardGeometry>(
-    core: &CoreBoard,
+    layout: &Layout,
     sq: G::Square,
     dirs: &[(i32, i32)],
 ) -> Vec<usize> {
-    let (file, rank) = core.coords(sq.index());
     let mut out = Vec::new();
-    for &(df, dr) in dirs {
-        let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
-        let on =
-            |f: i32, r: i32| (0..G::FILES as i32).contains(&f) && (0..G::RANKS as i32).contains(&r);
-        while on(f, r) && on(f + df, r + dr) {
-            out.push(core.square(f as usize, r as usize));
-            f += df;
-            r += dr;
-        }
+    for &dir in dirs {
+        let mut ray = layout.slider_walk(sq.index(), &[dir], |_| false);
+        ray.pop();
+        out.extend(ray);
     }
     out
 }
@@ -84,11 +69,11 @@ fn exhaustive_with<G: BitboardGeometry>(
     rook: fn(G::Square, G::Bitboard) -> G::Bitboard,
     bishop: fn(G::Square, G::Bitboard) -> G::Bitboard,
 ) -> usize {
-    let core = CoreBoard::new(G::FILES, G::RANKS, mapping).unwrap();
+    let layout = Layout::new(G::FILES, G::RANKS, mapping);
     let mut pairs = 0;
-    for_each_relevant_occupancy::<G>(&core, |sq, dirs, occupied| {
+    for_each_relevant_occupancy::<G>(&layout, |sq, dirs, occupied| {
         let attacks = if dirs == &ROOK { rook } else { bishop };
-        let want = walk::<G>(&core, sq, occupied, dirs);
+        let want = walk::<G>(&layout, sq, occupied, dirs);
         assert_eq!(attacks(sq, occupied), want, "{sq} {occupied:?}");
         let with_self = occupied | G::square_bb(sq);
         assert_eq!(attacks(sq, with_self), want, "{sq} with itself");
@@ -104,11 +89,11 @@ fn exhaustive_queen<G: BitboardGeometry>(
     mapping: Mapping,
     queen: impl Fn(G::Square, G::Bitboard) -> G::Bitboard,
 ) -> usize {
-    let core = CoreBoard::new(G::FILES, G::RANKS, mapping).unwrap();
+    let layout = Layout::new(G::FILES, G::RANKS, mapping);
     let all: Vec<(i32, i32)> = ROOK.iter().chain(&BISHOP).copied().collect();
     let mut pairs = 0;
-    for_each_relevant_occupancy::<G>(&core, |sq, _, occupied| {
-        let want = walk::<G>(&core, sq, occupied, &all);
+    for_each_relevant_occupancy::<G>(&layout, |sq, _, occupied| {
+        let want = walk::<G>(&layout, sq, occupied, &all);
         assert_eq!(queen(sq, occupied), want, "{sq} {occupied:?}");
         pairs += 1;
     });
@@ -118,12 +103,12 @@ fn exhaustive_queen<G: BitboardGeometry>(
 /// Calls `check` with every square, each of the rook's and the bishop's
 /// directions, and every subset of the square's relevant occupancy there.
 fn for_each_relevant_occupancy<G: BitboardGeometry>(
-    core: &CoreBoard,
+    layout: &Layout,
     mut check: impl FnMut(G::Square, &[(i32, i32); 4], G::Bitboard),
 ) {
     for &sq in G::squares() {
         for dirs in [&ROOK, &BISHOP] {
-            let bits = relevant::<G>(core, sq, dirs);
+            let bits = relevant::<G>(layout, sq, dirs);
             for subset in 0u32..1 << bits.len() {
                 let mut occupied = G::Bitboard::EMPTY;
                 for (k, &index) in bits.iter().enumerate() {
@@ -223,13 +208,13 @@ fn occupancies<G: BitboardGeometry>(stream: &mut Stream, count: usize) -> Vec<G:
 }
 
 fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
-    let core = CoreBoard::new(G::FILES, G::RANKS, mapping).unwrap();
+    let layout = Layout::new(G::FILES, G::RANKS, mapping);
     let mut stream = Stream::new(0x5EED ^ G::SQUARES as u64);
     let mut checked = 0;
     for &sq in G::squares() {
         for occupied in occupancies::<G>(&mut stream, per_square) {
-            let rook = walk::<G>(&core, sq, occupied, &ROOK);
-            let bishop = walk::<G>(&core, sq, occupied, &BISHOP);
+            let rook = walk::<G>(&layout, sq, occupied, &ROOK);
+            let bishop = walk::<G>(&layout, sq, occupied, &BISHOP);
             assert_eq!(G::rook_attacks(sq, occupied), rook, "{sq}");
             assert_eq!(G::bishop_attacks(sq, occupied), bishop, "{sq}");
             assert_eq!(G::queen_attacks(sq, occupied), rook | bishop, "{sq}");

@@ -117,6 +117,33 @@ impl Layout {
             .then_some((f as usize, r as usize))
     }
 
+    /// The squares (indices in this mapping) a slider on index `from`
+    /// attacks in the directions `dirs` (file, rank steps): each ray steps
+    /// over the cells to the edge and stops at the first square
+    /// `occupied` says is taken, which it includes.
+    pub fn slider_walk(
+        &self,
+        from: usize,
+        dirs: &[(i32, i32)],
+        occupied: impl Fn(usize) -> bool,
+    ) -> Vec<usize> {
+        let (file, rank) = self.cell_of[from];
+        let mut out = Vec::new();
+        for &(df, dr) in dirs {
+            let (mut f, mut r) = (file as i32 + df, rank as i32 + dr);
+            while let Some((cf, cr)) = self.on(f, r) {
+                let index = self.index(cf, cr);
+                out.push(index);
+                if occupied(index) {
+                    break;
+                }
+                f += df;
+                r += dr;
+            }
+        }
+        out
+    }
+
     /// A set of cells (bit = cell id) turned into this mapping's bitboard.
     pub fn cells_to_bits(&self, cells: u128) -> u128 {
         let mut out = 0u128;
