@@ -1,9 +1,8 @@
 #!/bin/sh
 # Slider attack benchmarks, one command: the default target, then
-# `-C target-cpu=x86-64-v3`, then `-C target-cpu=native` (where the 8x8
-# sliders switch scheme if the machine reverses bits in hardware), each in
-# its own target directory; then the report of benches/sliders_report.py
-# for each.
+# `-C target-cpu=x86-64-v3`, then `-C target-cpu=native`, each in its
+# own target directory; then the report of benches/sliders_report.py for
+# each.
 set -e
 cd "$(dirname "$0")/.."
 for cpu in default x86-64-v3 native; do

@@ -236,6 +236,34 @@ fn standard(c: &mut Criterion) {
     );
 }
 
+/// The 8x8 queen taken apart: its three byte-swap lines (column and both
+/// diagonals) alone, and its row lookup alone, each timed like the whole.
+/// Their sum against shakmaty's whole queen in `queen_8x8` shows where the
+/// default target's time goes.
+fn queen_parts_8x8(c: &mut Criterion) {
+    use geometry_tables::kernel::byte_swap::{along_row, line};
+    use geometry_tables::standard::{HQ_LINES, HQ_RANK};
+    use geometry_tables::{queen_attacks, Square};
+    let three_lines = |sq: Square, occupied: u64| {
+        let l = &HQ_LINES[sq.index()];
+        line(occupied, l[0], l[3]) | line(occupied, l[1], l[3]) | line(occupied, l[2], l[3])
+    };
+    let row = |sq: Square, occupied: u64| along_row(sq.index(), occupied, &HQ_RANK);
+    let inputs = inputs::<u64>(64, 7);
+    for &(i, occupied) in &inputs {
+        let sq = Square::ALL[i];
+        assert_eq!(
+            three_lines(sq, occupied) | row(sq, occupied),
+            queen_attacks(sq, occupied)
+        );
+    }
+    let mut g = c.benchmark_group("queen_parts_8x8");
+    g.throughput(Throughput::Elements(N as u64));
+    time(&mut g, "three_lines", &Square::ALL, &inputs, three_lines);
+    time(&mut g, "row", &Square::ALL, &inputs, row);
+    g.finish();
+}
+
 /// 16x16 on `Bitboard256`: the queen (checked against rook | bishop
 /// first) and the nightrider.
 fn board256(c: &mut Criterion) {
@@ -327,6 +355,7 @@ fn obstruction_10x8(c: &mut Criterion) {
 
 fn benches(c: &mut Criterion) {
     standard(c);
+    queen_parts_8x8(c);
     nightrider(c);
     board256(c);
     board::<geometry_tables::Board>(c, "8x8-schemes");

@@ -60,7 +60,7 @@ pub mod byte_swap {
     /// The attacks along the grid row through `sq`, from `rank`
     /// (`HQ_RANK`): the row's six inner squares are one shift away.
     #[inline]
-    const fn along_row(sq: usize, occupied: u64, rank: &[[u8; 64]; 8]) -> u64 {
+    pub const fn along_row(sq: usize, occupied: u64, rank: &[[u8; 64]; 8]) -> u64 {
         let (row, column) = (sq / 8, sq % 8);
         let inner = (occupied >> (8 * row + 1)) & 63;
         (rank[column][inner as usize] as u64) << (8 * row)
