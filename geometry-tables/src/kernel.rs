@@ -128,9 +128,9 @@ pub mod byte_swap {
 /// square's grid coordinates). A row's inner squares are a shift away; a
 /// column's are gathered by one 64-bit multiplication; a diagonal's two
 /// halves are folded into one 64-bit word and gathered by another. No
-/// `u128` is shifted by a variable amount: on x86-64 that is two
-/// double-word shifts and two selects, slower than the multiplications
-/// that replace it here.
+/// `u128` is shifted by an amount that may pass 63: on x86-64 that is two
+/// double-word shifts and two selects. Rows are read from one 64-bit word
+/// and placed by a multiplication.
 pub mod kindergarten_grid {
     /// Bit 0 of every one of the first `rows` rows of a grid `columns` wide.
     const fn row_starts(columns: usize, rows: usize) -> u128 {
@@ -205,9 +205,11 @@ pub mod kindergarten_grid {
         let along_row = (pattern as u128).wrapping_mul(const { row_bits::<C, R>() }[r]);
         // Rows 1 to R - 2 of column `c`, the board shifted down one row,
         // lie in one 64-bit word from bit `c`; `column_gather` gathers
-        // column 0's into an index.
-        let rows = (occupied >> C) as u64 >> (c % 64);
-        let column_bits = rows & row_starts(C, R - 2) as u64;
+        // column 0's into an index. The attacked part of column 0 moves
+        // to column `c` by a multiplication by its bit, under 64, which
+        // the compiler makes two shifts with no select.
+        let shifted = (occupied >> C) as u64 >> (c % 64);
+        let column_bits = shifted & row_starts(C, R - 2) as u64;
         let column_inner = (column_bits.wrapping_mul(column_gather) >> (64 - (R - 2))) as usize;
         let along_column =
             column[r][column_inner & (V - 1)].wrapping_mul((1u64 << (c % 64)) as u128);
