@@ -52,6 +52,9 @@ struct Arg<T> {
     tokens: Vec<TokenTree>,
 }
 
+/// A `leapers` or `riders` argument.
+type PieceList = Arg<Vec<PieceArg>>;
+
 impl<T> Arg<T> {
     /// The argument parsed from token `start` to the cursor of `toks`.
     fn at(value: T, position: usize, toks: &Tokens, start: usize) -> Option<Arg<T>> {
@@ -102,19 +105,24 @@ impl BoardArgs {
         out
     }
 
+    /// The piece lists with their keys, in source order. Two at most: no
+    /// sort is pulled into the macro crate for them (it would be compiled
+    /// on every build).
+    fn piece_lists(&self) -> [Option<(Key, &PieceList)>; 2] {
+        let leapers = self.leapers.as_ref().map(|a| (Key::Leapers, a));
+        let riders = self.riders.as_ref().map(|a| (Key::Riders, a));
+        match (leapers, riders) {
+            (Some(l), Some(r)) if r.1.position < l.1.position => [Some(r), Some(l)],
+            (Some(l), r) => [Some(l), r],
+            (None, r) => [r, None],
+        }
+    }
+
     /// The first key only `board!` takes, with its tokens, if any was given.
     pub fn board_only_key(&self) -> Option<(Key, TokenStream)> {
-        let key = |arg: &Option<Arg<Vec<PieceArg>>>, key| {
-            arg.as_ref()
-                .map(|a| (a.position, key, a.tokens.first().cloned()))
-        };
-        let mut found = [
-            key(&self.leapers, Key::Leapers),
-            key(&self.riders, Key::Riders),
-        ];
-        found.sort_by_key(|k| k.as_ref().map_or(usize::MAX, |k| k.0));
-        let (_, key, token) = found[0].clone()?;
-        Some((key, token.into_iter().collect()))
+        let [first, _] = self.piece_lists();
+        let (key, arg) = first?;
+        Some((key, arg.tokens.first().cloned().into_iter().collect()))
     }
 
     /// Checks the pieces against the board and each other, once every
@@ -122,16 +130,12 @@ impl BoardArgs {
     /// unique (the later one is reported).
     fn check_pieces(&self) -> Result<()> {
         let board = self.board();
-        let mut all: Vec<(usize, &PieceArg)> = Vec::new();
-        for list in [&self.leapers, &self.riders].into_iter().flatten() {
-            all.extend(list.value.iter().map(|p| (list.position, p)));
+        let mut all: Vec<&PieceArg> = Vec::new();
+        for (_, list) in self.piece_lists().into_iter().flatten() {
+            all.extend(&list.value);
         }
-        all.sort_by_key(|(position, _)| *position);
-        for (k, (_, p)) in all.iter().enumerate() {
-            if all[..k]
-                .iter()
-                .any(|(_, q)| q.piece.name() == p.piece.name())
-            {
+        for (k, p) in all.iter().enumerate() {
+            if all[..k].iter().any(|q| q.piece.name() == p.piece.name()) {
                 let name = p.piece.name().to_string();
                 return Err(error_on(p.name.span(), ArgError::DuplicatePiece { name }));
             }

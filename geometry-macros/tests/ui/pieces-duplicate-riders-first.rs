@@ -1,0 +1,5 @@
+geometry_macros::board! {
+    mod variant { riders = [camel], leapers = [camel] }
+}
+
+fn main() {}

@@ -1,0 +1,4 @@
+static K: [[u8; 64]; 64] =
+    geometry_macros::knight_dist!(files = 8, riders = [nightrider(knight)], leapers = [camel]);
+
+fn main() {}
