@@ -797,10 +797,10 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
     vec![
         item(
             "KG_ROW",
-            format!("Kindergarten sliders: `KG_ROW[column][inner]`, the columns a slider attacks along a row of the bit grid (index = {c} * row + column) when the row's {} inner squares hold `inner`, repeated in the grid's lower {} rows; shifted up once more and cut to a diagonal by its mask, the same pattern serves the diagonals.", c - 2, r.div_ceil(2)),
+            format!("Kindergarten sliders: `KG_ROW[column][inner]`, the columns a slider attacks along a row of the bit grid (index = {c} * row + column) when the row's {} inner squares hold `inner`; repeated in every row and cut to a diagonal by its mask, the same pattern serves the diagonals.", c - 2),
             ItemKind::HiddenStatic,
             Shape::Rows(c, 1 << (c - 2)),
-            Values::Bits(BitWidth::U64, kg.row.into_iter().map(u128::from).collect()),
+            Values::U16(kg.row),
         ),
         item(
             "KG_COLUMN",
@@ -811,7 +811,7 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
         ),
         item(
             "KG_COLUMN_GATHER",
-            format!("Kindergarten sliders: the multiplier that gathers grid column 0's {} inner squares, the board shifted down one row, into the top bits of a 64-bit word.", r - 2),
+            format!("Kindergarten sliders: the multiplier that gathers grid column 0's {} inner squares into the top bits of a 64-bit word.", r - 2),
             ItemKind::HiddenConst,
             Shape::Scalar,
             Values::Bits(BitWidth::U64, vec![u128::from(kg.column_gather)]),

@@ -32,8 +32,14 @@ const N: usize = 4096;
 
 /// `N` (square index, occupancy) pairs for a board of `squares` squares.
 fn inputs<B: Bitboard>(squares: usize, seed: u64) -> Vec<(usize, B)> {
+    many_inputs(squares, seed, N)
+}
+
+/// `count` (square index, occupancy) pairs for a board of `squares`
+/// squares.
+fn many_inputs<B: Bitboard>(squares: usize, seed: u64, count: usize) -> Vec<(usize, B)> {
     let mut stream = Stream::new(seed);
-    (0..N)
+    (0..count)
         .map(|_| {
             let mut occupied = B::EMPTY;
             for index in 0..squares {
@@ -353,6 +359,36 @@ fn obstruction_10x8(c: &mut Criterion) {
     g.finish();
 }
 
+/// The `u128` queens over 262,144 distinct inputs instead of the same
+/// 4,096 again and again: a branch on the square or the occupancy that the
+/// processor's predictor would learn from a short repeated list is
+/// mispredicted here as in a search. Throughput only.
+fn unrepeated(c: &mut Criterion) {
+    fn queen<G: BitboardGeometry>(g: &mut BenchmarkGroup<'_, WallTime>, name: &str) {
+        let count = 1 << 18;
+        let typed: Vec<(G::Square, G::Bitboard)> = many_inputs::<G::Bitboard>(G::SQUARES, 7, count)
+            .into_iter()
+            .map(|(i, b)| (G::squares()[i], b))
+            .collect();
+        g.throughput(Throughput::Elements(count as u64));
+        g.bench_function(format!("{name}/throughput"), |b| {
+            b.iter(|| {
+                let mut acc = G::Bitboard::EMPTY;
+                for &(sq, occupied) in black_box(&typed) {
+                    acc ^= G::queen_attacks(sq, occupied);
+                }
+                acc
+            })
+        });
+    }
+    let mut g = c.benchmark_group("queen_unrepeated");
+    queen::<capablanca::Board>(&mut g, "10x8");
+    queen::<shogi::Board>(&mut g, "9x9");
+    queen::<grand::Board>(&mut g, "12x10");
+    queen::<long::Board>(&mut g, "16x8");
+    g.finish();
+}
+
 fn benches(c: &mut Criterion) {
     standard(c);
     queen_parts_8x8(c);
@@ -364,6 +400,7 @@ fn benches(c: &mut Criterion) {
     board::<shogi::Board>(c, "9x9");
     board::<grand::Board>(c, "12x10");
     board::<long::Board>(c, "16x8");
+    unrepeated(c);
     let _ = <geometry_tables::Board as Geometry>::SQUARES;
 }
 

@@ -149,10 +149,7 @@ pub mod byte_swap {
 /// kindergarten_grid` computes (`KG_ROW`, `KG_COLUMN`, the masks and each
 /// square's grid coordinates). A row's inner squares are a shift away; a
 /// column's are gathered by one 64-bit multiplication; a diagonal's two
-/// halves are folded into one 64-bit word and gathered by another. No
-/// `u128` is shifted by an amount that may pass 63: on x86-64 that is two
-/// double-word shifts and two selects. Rows are read from one 64-bit word
-/// and placed by a multiplication.
+/// halves are folded into one 64-bit word and gathered by another.
 pub mod kindergarten_grid {
     /// Bit 0 of every one of the first `rows` rows of a grid `columns` wide.
     const fn row_starts(columns: usize, rows: usize) -> u128 {
@@ -177,19 +174,6 @@ pub mod kindergarten_grid {
         }
     }
 
-    /// Bit 0 of each grid row, `1 << (C * r)` at `r`: multiplying by it
-    /// moves a row pattern onto row `r`, cheaper than shifting a `u128` by
-    /// a variable amount (two dependent double-word shifts and selects).
-    const fn row_bits<const C: usize, const R: usize>() -> [u128; R] {
-        let mut bits = [0; R];
-        let mut r = 0;
-        while r < R {
-            bits[r] = 1 << (C * r);
-            r += 1;
-        }
-        bits
-    }
-
     /// Rook attacks: along the row by `row`, along the column by `column`.
     #[inline]
     #[allow(
@@ -205,49 +189,33 @@ pub mod kindergarten_grid {
     >(
         sq: usize,
         occupied: u128,
-        row: &[[u64; W]; C],
+        row: &[[u16; W]; C],
         column: &[[u128; V]; R],
         column_gather: u64,
         column_of: &[u8; N],
         row_of: &[u8; N],
     ) -> u128 {
         let (c, r) = (clamp(column_of[sq], C), clamp(row_of[sq], R));
-        // The row's inner squares are one 64-bit shift away: in the low
-        // word, or, for a row that reaches past bit 63, in the top 64 bits
-        // of the board (bit `N - 64` up), which hold every such row whole.
-        // Both are read and one is masked off: a branch on the row would
-        // be mispredicted as often as the squares are random.
-        let top = N.saturating_sub(64);
-        let start = C * r;
-        let high = (start + C > 64) as u64;
-        let from_low = (occupied as u64 >> ((start + 1) % 64)) & high.wrapping_sub(1);
-        let from_top = ((occupied >> top) as u64 >> ((start + 1).saturating_sub(top) % 64))
-            & high.wrapping_neg();
-        let row_inner = (from_low | from_top) as usize & (W - 1);
-        let pattern = row[c][row_inner] & ((1 << C) - 1);
-        let along_row = (pattern as u128).wrapping_mul(const { row_bits::<C, R>() }[r]);
-        // Rows 1 to R - 2 of column `c`, the board shifted down one row,
-        // lie in one 64-bit word from bit `c`; `column_gather` gathers
-        // column 0's into an index. The attacked part of column 0 moves
-        // to column `c` by a multiplication by its bit, under 64, which
-        // the compiler makes two shifts with no select.
-        let shifted = (occupied >> C) as u64 >> (c % 64);
-        let column_bits = shifted & row_starts(C, R - 2) as u64;
+        let row_inner = (occupied >> (C * r + 1)) as usize & (W - 1);
+        let along_row = (row[c][row_inner] as u128) << (C * r);
+        // Column 0's inner squares, rows 1 to R - 2.
+        // `c % 64` is `c` (a column is under 64): said so, the shifts need
+        // no test for amounts past a word.
+        let inner_column = (row_starts(C, R - 1) & !1) as u64;
+        let column_bits = (occupied >> (c % 64)) as u64 & inner_column;
         let column_inner = (column_bits.wrapping_mul(column_gather) >> (64 - (R - 2))) as usize;
-        let along_column =
-            column[r][column_inner & (V - 1)].wrapping_mul((1u64 << (c % 64)) as u128);
+        let along_column = column[r][column_inner & (V - 1)] << (c % 64);
         along_row | along_column
     }
 
     /// Bishop attacks: each diagonal's occupancy folded into one word,
-    /// gathered into a row index, looked up in `row` (the pattern already
-    /// repeated in the lower half's rows), copied to the upper half and
-    /// cut to the diagonal.
+    /// gathered into a row index, looked up in `row`, repeated in every
+    /// row and cut to the diagonal.
     #[inline]
     pub const fn bishop<const N: usize, const C: usize, const W: usize>(
         sq: usize,
         occupied: u128,
-        row: &[[u64; W]; C],
+        row: &[[u16; W]; C],
         diagonal: &[u128; N],
         anti_diagonal: &[u128; N],
         column_of: &[u8; N],
@@ -265,7 +233,7 @@ pub mod kindergarten_grid {
         occupied: u128,
         rows: usize,
         mask: u128,
-        row: &[u64; W],
+        row: &[u16; W],
     ) -> u128 {
         // Rows R/2 and up fall onto rows 0 and up: a diagonal has one
         // square per column, so nothing meets.
@@ -275,8 +243,7 @@ pub mod kindergarten_grid {
         let folded = ((line & low) | (line >> (C * half))) as u64;
         let gathered = folded.wrapping_mul(row_starts(C, half) as u64);
         let inner = (gathered >> (C * (half - 1) + 1)) as usize & (W - 1);
-        let lower = row[inner] as u128;
-        (lower | (lower << (C * half))) & mask
+        (row[inner] as u128).wrapping_mul(row_starts(C, rows)) & mask
     }
 }
 

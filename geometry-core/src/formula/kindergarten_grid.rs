@@ -24,19 +24,15 @@ pub struct GridKindergarten {
     pub rows: usize,
     /// `ROW[column][inner]`: the columns a slider on `column` attacks along
     /// a row whose `C - 2` inner squares hold `inner` (bit `k` for column
-    /// `k + 1`), repeated in each of the grid's lower `ceil(R / 2)` rows
-    /// (the rows a diagonal's two halves fold onto), so that a diagonal's
-    /// attacks are this word and a copy of it shifted up, cut by the
-    /// diagonal's mask. Its low `C` bits are the row's own pattern.
+    /// `k + 1`); also the pattern a diagonal's attacks are cut from.
     /// `C` x `2^(C - 2)` values.
-    pub row: Vec<u64>,
+    pub row: Vec<u16>,
     /// `COLUMN[row][inner]`: the squares of grid column 0 a slider on `row`
     /// attacks when the column's `R - 2` inner squares hold `inner`.
     /// `R` x `2^(R - 2)` values.
     pub column: Vec<u128>,
-    /// The multiplier that gathers grid column 0's inner squares, rows 1 to
-    /// `R - 2`, once the board is shifted down one row (bits 0, `C`, `2C`,
-    /// ..), into the top `R - 2` bits of a 64-bit word, in order.
+    /// The multiplier that gathers grid column 0's inner squares (bits
+    /// `C`, `2C`, ..) into the top `R - 2` bits of a 64-bit word, in order.
     pub column_gather: u64,
     /// The grid diagonal (row - column constant) through each square.
     pub diagonal: Vec<u128>,
@@ -67,22 +63,21 @@ pub(super) fn line_attacks(at: usize, len: usize, inner: usize) -> u16 {
 }
 
 /// The column multiplier for a grid of `columns` x `rows`, if one exists:
-/// inner square `k` (row `k`, at bit `columns * (k - 1)` once the first
-/// row is shifted out) moves to bit `64 - (rows - 2) + k - 1`, and no two
-/// partial products meet below the index bits. Checked on every
-/// occupancy, not assumed.
+/// inner bit `k` (at `columns * k`) moves to bit `64 - (rows - 2) + k - 1`,
+/// and no two partial products meet below the index bits. Checked on
+/// every occupancy, not assumed.
 fn column_gather(columns: usize, rows: usize) -> Option<u64> {
     let inner = rows - 2;
     let mut magic = 0u64;
     for k in 1..=inner {
         let to = 64 - inner + k - 1;
-        let shift = to.checked_sub(columns * (k - 1))?;
+        let shift = to.checked_sub(columns * k)?;
         magic |= 1 << shift;
     }
     for occupancy in 0..1u64 << inner {
         let mut spread = 0u64;
         for k in 0..inner {
-            spread |= (occupancy >> k & 1) << (columns * k);
+            spread |= (occupancy >> k & 1) << (columns * (k + 1));
         }
         if spread.wrapping_mul(magic) >> (64 - inner) != occupancy {
             return None;
@@ -102,10 +97,8 @@ fn column_gather(columns: usize, rows: usize) -> Option<u64> {
 ///
 /// let kg = formula::kindergarten_grid(&Board::new(10, 8, Mapping::Lerf).unwrap()).unwrap();
 /// assert_eq!((kg.columns, kg.rows), (10, 8));
-/// // A rook on column 3 of an empty row reaches the other nine squares;
-/// // the pattern is repeated in the lower four rows.
-/// assert_eq!(kg.row[3 << 8] & 0x3FF, 0b11_1111_0111);
-/// assert_eq!(kg.row[3 << 8] >> 30, 0b11_1111_0111);
+/// // A rook on column 3 of an empty row reaches the other nine squares.
+/// assert_eq!(kg.row[3 << 8], 0b11_1111_0111);
 /// // 12x10 rows are too long; 8x8 has its own tables.
 /// assert!(formula::kindergarten_grid(&Board::new(12, 10, Mapping::Lerf).unwrap()).is_none());
 /// assert!(formula::kindergarten_grid(&Board::STANDARD).is_none());
@@ -141,14 +134,9 @@ pub fn kindergarten_grid(board: &Board) -> Option<GridKindergarten> {
         column_of: Vec::with_capacity(n),
         row_of: Vec::with_capacity(n),
     };
-    let mut lower_rows = 0u64;
-    for row in 0..rows.div_ceil(2) {
-        lower_rows |= 1 << (columns * row);
-    }
     for at in 0..columns {
         for inner in 0..1 << row_inner {
-            kg.row
-                .push(u64::from(line_attacks(at, columns, inner)) * lower_rows);
+            kg.row.push(line_attacks(at, columns, inner));
         }
     }
     for at in 0..rows {
