@@ -7,7 +7,7 @@
 
 /// The helpers for a primitive bitboard type.
 macro_rules! native {
-    ($module:ident, $t:ty, $from_highest:ident) => {
+    ($module:ident, $t:ty) => {
         #[doc = concat!("The helpers for `", stringify!($t), "` bitboards.")]
         pub mod $module {
             /// No square.
@@ -40,7 +40,7 @@ macro_rules! native {
             pub const fn line(occupied: $t, lower: $t, upper: $t) -> $t {
                 let below = (lower & occupied) | 1;
                 let above = upper & occupied;
-                let from_blocker_below = super::$from_highest(below);
+                let from_blocker_below = <$t>::MAX << (<$t>::BITS - 1 - below.leading_zeros());
                 let to_blocker_above = (above & above.wrapping_neg()).wrapping_mul(2);
                 to_blocker_above.wrapping_add(from_blocker_below) & (lower | upper)
             }
@@ -48,30 +48,8 @@ macro_rules! native {
     };
 }
 
-/// Every bit from the highest set bit of `x` (not zero) up.
-#[inline]
-const fn from_highest_u64(x: u64) -> u64 {
-    u64::MAX << (63 - x.leading_zeros())
-}
-
-/// Every bit from the highest set bit of `x` (not zero) up, by one 64-bit
-/// shift of the word that holds it: shifting a `u128` by a variable
-/// amount is two double-word shifts and selects on x86-64. Which word
-/// holds it depends on the occupancy, so both halves are masked rather
-/// than branched on.
-#[inline]
-const fn from_highest_u128(x: u128) -> u128 {
-    let (low, high) = (x as u64, (x >> 64) as u64);
-    let in_high = 0u64.wrapping_sub((high != 0) as u64);
-    let word = (high & in_high) | (low & !in_high);
-    let from = from_highest_u64(word);
-    let upper = (from & in_high) | !in_high;
-    let lower = from & !in_high;
-    ((upper as u128) << 64) | lower as u128
-}
-
-native!(w64, u64, from_highest_u64);
-native!(w128, u128, from_highest_u128);
+native!(w64, u64);
+native!(w128, u128);
 
 /// Sliders on an 8x8 board by hyperbola quintessence with a byte swap,
 /// over the tables `geometry_core::formula::byte_swap` computes (`HQ_RANK`
