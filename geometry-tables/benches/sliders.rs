@@ -81,6 +81,24 @@ impl Fold for geometry_tables::Bitboard256 {
     }
 }
 
+/// Times `attacks` over `typed`, each lookup independent of the others.
+fn throughput<S: Copy, B: Copy + std::ops::BitXor<Output = B> + Default>(
+    g: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    typed: &[(S, B)],
+    attacks: impl Fn(S, B) -> B,
+) {
+    g.bench_function(format!("{name}/throughput"), |b| {
+        b.iter(|| {
+            let mut acc = B::default();
+            for &(sq, occupied) in black_box(typed) {
+                acc = acc ^ attacks(sq, occupied);
+            }
+            acc
+        })
+    });
+}
+
 /// Times `attacks` both ways on `inputs`, each square handed over as the
 /// library's own square type (`squares[index]`, converted before timing,
 /// as an engine holds them), so that no library pays for a conversion.
@@ -92,15 +110,7 @@ fn time<S: Copy, B: Copy + Fold + std::ops::BitXor<Output = B> + Default>(
     attacks: impl Fn(S, B) -> B,
 ) {
     let typed: Vec<(S, B)> = inputs.iter().map(|&(i, b)| (squares[i], b)).collect();
-    g.bench_function(format!("{name}/throughput"), |b| {
-        b.iter(|| {
-            let mut acc = B::default();
-            for &(sq, occupied) in black_box(&typed) {
-                acc = acc ^ attacks(sq, occupied);
-            }
-            acc
-        })
-    });
+    throughput(g, name, &typed, &attacks);
     // The next square from the last result: a load from a small table
     // (not a division, whose latency would swamp the lookup's).
     let pick: Vec<S> = (0..256).map(|x| squares[x % squares.len()]).collect();
@@ -371,15 +381,7 @@ fn unrepeated(c: &mut Criterion) {
             .map(|(i, b)| (G::squares()[i], b))
             .collect();
         g.throughput(Throughput::Elements(count as u64));
-        g.bench_function(format!("{name}/throughput"), |b| {
-            b.iter(|| {
-                let mut acc = G::Bitboard::EMPTY;
-                for &(sq, occupied) in black_box(&typed) {
-                    acc ^= G::queen_attacks(sq, occupied);
-                }
-                acc
-            })
-        });
+        throughput(g, name, &typed, G::queen_attacks);
     }
     let mut g = c.benchmark_group("queen_unrepeated");
     queen::<capablanca::Board>(&mut g, "10x8");
