@@ -8,9 +8,12 @@
 use crate::error::CliError;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
+use geometry_core::__private::args::ArgError;
 use geometry_core::codegen::{Format, UnknownFormat};
-use geometry_core::formula::{Slider, SLIDERS};
-use geometry_core::{Board, Mapping, Table, UnknownMapping, UnknownTable, MAX_SIDE, MIN_SIDE};
+use geometry_core::formula::{self, Slider, SLIDERS};
+use geometry_core::{
+    Betza, Board, FairyPiece, Mapping, Table, UnknownMapping, UnknownTable, MAX_SIDE, MIN_SIDE,
+};
 use std::ffi::OsString;
 
 const EXAMPLES: &str = "\
@@ -22,6 +25,8 @@ Examples:
   chess-geometry show square_names --board 5x5 --mapping lefr
   chess-geometry show x88_attack --from d4
   chess-geometry show rook_attacks --from d4 --occupied d6,f4,b4
+  chess-geometry show --piece nN --board 9x10 --from b1 --occupied b2
+  chess-geometry show --piece WfF --board 9x9 --from e5 --color black
   chess-geometry gen > geometry.rs
   chess-geometry gen --board 10x8 --module capablanca --tables knight_dist,line_bb
   chess-geometry gen --format c > geometry.h
@@ -95,17 +100,26 @@ enum RawCommand {
     /// Draw a table as a board: the top rank first, file letters underneath.
     #[command(after_help = SHOW_HELP)]
     Show {
-        /// The table, e.g. knight_dist (see `chess-geometry list`).
-        table: String,
+        /// The table, e.g. knight_dist (see `chess-geometry list`); or
+        /// none, with --piece.
+        table: Option<String>,
         #[command(flatten)]
         board: BoardArgs,
         /// The square to measure from, e.g. b1 (marked on the diagram).
         #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
         from: Option<String>,
-        /// For rook_attacks, bishop_attacks and queen_attacks: the occupied
-        /// squares, comma-separated, e.g. d6,f4,b4.
+        /// For rook_attacks, bishop_attacks, queen_attacks and --piece: the
+        /// occupied squares, comma-separated, e.g. d6,f4,b4.
         #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
         occupied: Option<String>,
+        /// A piece in Betza notation, read as Fairy-Stockfish reads it, e.g.
+        /// nN (the xiangqi horse) or WfF (the shogi gold), in place of a table.
+        #[arg(long, value_name = "BETZA", allow_hyphen_values = true)]
+        piece: Option<String>,
+        /// With --piece: the side, white (moving towards higher ranks, the
+        /// default) or black.
+        #[arg(long, value_name = "SIDE", allow_hyphen_values = true)]
+        color: Option<String>,
     },
     /// Print generated source for a board: Rust, C or JSON.
     #[command(after_help = GEN_HELP)]
@@ -154,6 +168,20 @@ pub enum Command {
         /// The occupied squares.
         occupied: Vec<usize>,
     },
+    /// `show --piece`: a Betza piece's attacks and moves through an
+    /// occupancy.
+    Piece {
+        /// The piece, named by its Betza string.
+        piece: FairyPiece,
+        /// The board.
+        board: Board,
+        /// The `--from` square, if given.
+        from: Option<usize>,
+        /// The occupied squares.
+        occupied: Vec<usize>,
+        /// 0 white, 1 black.
+        color: usize,
+    },
     /// `gen`.
     Gen {
         /// The board.
@@ -196,64 +224,121 @@ where
             }
         }
     };
-    let command =
-        match cli.command {
-            RawCommand::List => Command::List,
-            RawCommand::Show {
-                table,
-                board,
-                from,
-                occupied,
-            } => {
-                let slider = SLIDERS
+    let command = match cli.command {
+        RawCommand::List => Command::List,
+        RawCommand::Show {
+            table,
+            board,
+            from,
+            occupied,
+            piece,
+            color,
+        } => {
+            let board = parse_board(&board.board, &board.mapping)?;
+            let from = from.map(|s| parse_square(&board, &s)).transpose()?;
+            let squares = occupied
+                .as_deref()
+                .map(|list| parse_square_list(&board, list))
+                .transpose()?;
+            let slider = table.as_deref().and_then(|table| {
+                SLIDERS
                     .into_iter()
-                    .find(|s| table.eq_ignore_ascii_case(&format!("{}_attacks", s.name)));
-                let board = parse_board(&board.board, &board.mapping)?;
-                let from = from.map(|s| parse_square(&board, &s)).transpose()?;
-                match (slider, occupied) {
-                    (Some(slider), occupied) => {
-                        let mut squares = Vec::new();
-                        for name in occupied.as_deref().unwrap_or("").split(',') {
-                            if !name.trim().is_empty() {
-                                squares.push(parse_square(&board, name.trim())?);
-                            }
-                        }
-                        Command::Attacks {
-                            slider,
-                            board,
-                            from,
-                            occupied: squares,
-                        }
+                    .find(|s| table.eq_ignore_ascii_case(&format!("{}_attacks", s.name)))
+            });
+            match (table, piece, slider) {
+                    (Some(_), Some(_), _) => {
+                        return Err(CliError::new(
+                            "give a table or --piece, not both (see `chess-geometry show --help`)",
+                        ))
                     }
-                    (None, Some(_)) => return Err(CliError::new(
-                        "--occupied applies to rook_attacks, bishop_attacks and queen_attacks only",
+                    (None, None, _) => {
+                        return Err(CliError::new(
+                            "missing table; give one (see `chess-geometry list`) or --piece BETZA",
+                        ))
+                    }
+                    (None, Some(betza), _) => Command::Piece {
+                        piece: parse_piece(&board, &betza)?,
+                        board,
+                        from,
+                        occupied: squares.unwrap_or_default(),
+                        color: parse_color(color.as_deref())?,
+                    },
+                    (Some(_), None, _) if color.is_some() => {
+                        return Err(CliError::new("--color applies to --piece only"))
+                    }
+                    (Some(_), None, Some(slider)) => Command::Attacks {
+                        slider,
+                        board,
+                        from,
+                        occupied: squares.unwrap_or_default(),
+                    },
+                    (Some(_), None, None) if squares.is_some() => return Err(CliError::new(
+                        "--occupied applies to rook_attacks, bishop_attacks, queen_attacks and --piece only",
                     )),
-                    (None, None) => Command::Show {
+                    (Some(table), None, None) => Command::Show {
                         table: parse_table(&table)?,
                         board,
                         from,
                     },
                 }
-            }
-            RawCommand::Gen {
+        }
+        RawCommand::Gen {
+            board,
+            tables,
+            format,
+            module,
+        } => {
+            let board = parse_board(&board.board, &board.mapping)?;
+            let tables = tables.map(|list| parse_table_list(&list)).transpose()?;
+            let format = Format::from_name(&format.to_ascii_lowercase())
+                .ok_or_else(|| CliError::new(UnknownFormat(format).to_string()))?;
+            Command::Gen {
                 board,
                 tables,
                 format,
                 module,
-            } => {
-                let board = parse_board(&board.board, &board.mapping)?;
-                let tables = tables.map(|list| parse_table_list(&list)).transpose()?;
-                let format = Format::from_name(&format.to_ascii_lowercase())
-                    .ok_or_else(|| CliError::new(UnknownFormat(format).to_string()))?;
-                Command::Gen {
-                    board,
-                    tables,
-                    format,
-                    module,
-                }
             }
-        };
+        }
+    };
     Ok(Parsed::Run(command))
+}
+
+/// Comma-separated square names; empty names are skipped.
+fn parse_square_list(board: &Board, list: &str) -> Result<Vec<usize>, CliError> {
+    let mut squares = Vec::new();
+    for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        squares.push(parse_square(board, name)?);
+    }
+    Ok(squares)
+}
+
+/// A Betza string as a piece that moves on `board`; the error is the
+/// macros' message.
+fn parse_piece(board: &Board, betza: &str) -> Result<FairyPiece, CliError> {
+    let parsed = Betza::parse(betza).map_err(|error| {
+        let name = betza.to_string();
+        CliError::new(ArgError::Betza { name, error }.to_string())
+    })?;
+    let piece = FairyPiece::from_betza(betza, parsed);
+    if !formula::piece_moves_on(board, &piece) {
+        let (files, ranks) = (board.files(), board.ranks());
+        let name = betza.to_string();
+        return Err(CliError::new(
+            ArgError::NeverMoves { name, files, ranks }.to_string(),
+        ));
+    }
+    Ok(piece)
+}
+
+/// `white` (the default) or `black`.
+fn parse_color(color: Option<&str>) -> Result<usize, CliError> {
+    match color.map(str::to_ascii_lowercase).as_deref() {
+        None | Some("white") => Ok(0),
+        Some("black") => Ok(1),
+        Some(other) => Err(CliError::new(format!(
+            "unknown side `{other}`; expected white or black"
+        ))),
+    }
 }
 
 /// A clap error as one line: its text up to the usage, lines joined.

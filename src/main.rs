@@ -21,6 +21,13 @@ fn run(command: Command) -> Result<String, CliError> {
             from,
             occupied,
         } => show::attacks(slider, &board, from, &occupied),
+        Command::Piece {
+            piece,
+            board,
+            from,
+            occupied,
+            color,
+        } => show::piece(&piece, &board, from, &occupied, color),
         Command::Gen {
             board,
             tables,

@@ -2,7 +2,7 @@
 
 use crate::error::CliError;
 use geometry_core::formula::{self, x88, Slider, SquareSet, Wide};
-use geometry_core::{diagram, Board, Table, Values};
+use geometry_core::{diagram, Board, FairyPiece, Table, Values};
 
 /// ANSI styles used in a terminal.
 const MARK: &str = "\x1b[1;33m";
@@ -53,6 +53,58 @@ pub fn attacks(
     );
     out.push_str(&diagram::render(board, cell, Some(from), |_, s| s));
     out.push_str("\n1 = attacked (blockers included), x = occupied out of reach.\n");
+    Ok(out)
+}
+
+/// What a Betza piece on `from` reaches through `occupied`, drawn: `*` a
+/// square it attacks and moves to, `1` one it attacks only (a capture, or
+/// a square it would capture on), `m` one it moves to only, `i` a first
+/// move, `x` an occupied square out of reach.
+pub fn piece(
+    piece: &FairyPiece,
+    board: &Board,
+    from: Option<usize>,
+    occupied: &[usize],
+    color: usize,
+) -> Result<String, CliError> {
+    let from = from.unwrap_or_else(|| board.center_square());
+    let mut occupancy = Wide::default();
+    for &sq in occupied {
+        occupancy |= Wide::bit(sq);
+    }
+    let [attacks, moves, initial] = formula::piece_reach(board, piece, color, from, occupancy);
+    let cell = |sq: usize| {
+        match (
+            attacks.has(sq),
+            moves.has(sq),
+            initial.has(sq),
+            occupancy.has(sq),
+        ) {
+            (true, true, _, _) => "*",
+            (true, false, _, _) => "1",
+            (false, true, _, _) => "m",
+            (false, false, true, _) => "i",
+            (false, false, false, true) => "x",
+            _ => ".",
+        }
+        .to_string()
+    };
+    let count = |set: Wide| board.all_squares().filter(|&sq| set.has(sq)).count();
+    let names: Vec<String> = occupied.iter().map(|&sq| board.square_name(sq)).collect();
+    let mut out = format!(
+        "Betza `{}` ({}) on {}, occupied {{{}}}: attacks {} squares, moves to {}, first moves {}.\n{}; [{}] is the piece.\n\n",
+        piece.name(),
+        ["white, moving up", "black, moving down"][color.min(1)],
+        board.square_name(from),
+        names.join(", "),
+        count(attacks),
+        count(moves),
+        count(initial),
+        board.describe(),
+        board.square_name(from),
+    );
+    out.push_str(&diagram::render(board, cell, Some(from), |_, s| s));
+    out.push_str("\n* = attacks and moves, 1 = attacks only (captures there), m = moves only, i = first move only, x = occupied out of reach.\n");
     Ok(out)
 }
 

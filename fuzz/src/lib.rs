@@ -4,8 +4,10 @@
 //! (`-timeout`, `-rss_limit_mb`, `-malloc_limit_mb`).
 //!
 //! Input format: the first line names the macro (`board` or a table macro
-//! such as `knight_dist`), the rest is its input. A first line that names
-//! no macro sends the whole text to `board!` and to one table macro.
+//! such as `knight_dist`), the rest is its input. A first line `betza`
+//! makes the rest one piece's Betza string, declared on a board whose size
+//! follows from the string's length. A first line that names no macro
+//! sends the whole text to `board!` and to one table macro.
 #![forbid(unsafe_code)]
 
 use geometry_macros_support::{board_tokens, table_tokens, Table};
@@ -25,6 +27,16 @@ pub fn check(data: &[u8]) -> Vec<bool> {
         return Vec::new();
     };
     let (name, body) = text.split_once('\n').unwrap_or(("", text));
+    if name.trim() == "betza" {
+        // `{:?}` writes the string as a literal, escapes and all.
+        let (files, ranks) = (1 + body.len() % 16, 1 + body.len() / 16 % 16);
+        let module =
+            format!("mod m {{ files = {files}, ranks = {ranks}, pieces = [p = {body:?}] }}");
+        let Ok(input) = module.parse::<TokenStream>() else {
+            return Vec::new();
+        };
+        return vec![judge(board_tokens(input))];
+    }
     let Ok(input) = body.parse::<TokenStream>() else {
         return Vec::new();
     };

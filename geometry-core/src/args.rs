@@ -38,13 +38,15 @@ named_enum! {
         Leapers = "leapers",
         /// `riders = [nightrider(1, 2)]`.
         Riders = "riders",
+        /// `pieces = [gold = "WfF", horse = "nN"]`, in Betza notation.
+        Pieces = "pieces",
     }
 }
 
 impl Key {
     /// The keys' names, in [`Key::ALL`] order (for suggestions).
-    pub const NAMES: [&'static str; 5] = {
-        let mut names = [""; 5];
+    pub const NAMES: [&'static str; 6] = {
+        let mut names = [""; 6];
         let mut i = 0;
         while i < names.len() {
             names[i] = Key::ALL[i].name();
@@ -61,12 +63,13 @@ impl Key {
             Key::Mapping => "mapping = lerf",
             Key::Leapers => "leapers = [camel, giraffe(4, 1)]",
             Key::Riders => "riders = [nightrider(1, 2)]",
+            Key::Pieces => "pieces = [gold = \"WfF\", horse = \"nN\"]",
         }
     }
 
     /// True for the keys only `board!` takes: the fairy pieces.
     pub const fn is_board_only(self) -> bool {
-        matches!(self, Key::Leapers | Key::Riders)
+        matches!(self, Key::Leapers | Key::Riders | Key::Pieces)
     }
 }
 
@@ -410,6 +413,34 @@ pub enum ArgError {
         /// The key.
         key: Key,
     },
+    /// Not `name = "Betza"` in `pieces = [..]`.
+    BetzaPiece {
+        /// What was found, in words.
+        found: String,
+    },
+    /// Not a string after `name =` in `pieces = [..]`.
+    BetzaValue {
+        /// The piece.
+        name: String,
+        /// What was found, in words.
+        found: String,
+    },
+    /// A Betza string that does not parse.
+    Betza {
+        /// The piece.
+        name: String,
+        /// Why, and at which character.
+        error: crate::BetzaError,
+    },
+    /// A piece with no move on the board.
+    NeverMoves {
+        /// The piece.
+        name: String,
+        /// Files of the board.
+        files: usize,
+        /// Ranks of the board.
+        ranks: usize,
+    },
 }
 
 impl fmt::Display for ArgError {
@@ -617,7 +648,7 @@ impl fmt::Display for ArgError {
             ),
             DuplicatePiece { name } => write!(
                 f,
-                "duplicate piece `{name}`; each piece name may be given once, in `leapers` or `riders`"
+                "duplicate piece `{name}`; each piece name may be given once, in `leapers`, `riders` or `pieces`"
             ),
             BuiltInPiece { name } => {
                 write!(f, "`{name}` is a chess piece whose items every module has; ")?;
@@ -628,6 +659,22 @@ impl fmt::Display for ArgError {
             DuplicateAtom { piece, m, n } => write!(
                 f,
                 "the ({m}, {n}) leap is given twice in `{piece}`; list each atom once"
+            ),
+            BetzaPiece { found } => write!(
+                f,
+                "expected a piece as `name = \"Betza\"`, found {found}; write `gold = \"WfF\"`"
+            ),
+            BetzaValue { name, found } => write!(
+                f,
+                "expected a Betza string after `{name} =`, found {found}; write `{name} = \"WfF\"`"
+            ),
+            Betza { name, error } => {
+                let at = error.at + 1;
+                write!(f, "in the Betza string of `{name}`, at character {at}: {error}")
+            }
+            NeverMoves { name, files, ranks } => write!(
+                f,
+                "`{name}` never moves on a {files}x{ranks} board: none of its steps fits; give it a shorter step or a larger board"
             ),
             BoardOnly { key } => {
                 write!(f, "`{key}` is an argument of `board!` only; table macros take ")?;
@@ -698,7 +745,7 @@ mod tests {
         assert_eq!(
             unknown,
             "unknown argument `fils`; did you mean `files`? \
-             allowed keys: `files`, `ranks`, `mapping`, `leapers`, `riders`"
+             allowed keys: `files`, `ranks`, `mapping`, `leapers`, `riders`, `pieces`"
         );
     }
 

@@ -180,7 +180,9 @@ pub(crate) fn piece_docs(
     let what = match piece.kind() {
         PieceKind::Leaper => "leaper",
         PieceKind::Rider => "rider",
+        PieceKind::General => "piece",
     };
+    let by_side = "`[color][sq]`: white (index 0), moving towards higher ranks, then black, whose steps are white's turned half a turn";
     let (summary, formula, diagram) = match (&data.values, data.shape) {
         (Values::U8(v), _) => (
             format!("Fewest leaps of the {what} `{}` {atoms} between two squares on the bounded board.", piece.name()),
@@ -198,12 +200,48 @@ pub(crate) fn piece_docs(
                 ),
             ),
         ),
+        (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_ROWS") => (
+            format!("The rows the functions of the {what} `{}` {atoms} read: for each side (white first, then black when it moves otherwise), per-square sets each read by one kernel of `geometry_tables::kernel`.", piece.name()),
+            "each part's steps for the side (black's are white's turned half a turn): plain leaps merged into one row of targets per move set; a lame leap as a row of the squares it passes, then a row of the targets reached past them; every other step as the ray it repeats to its range or the edge, read as a slide, a cannon's hop or a grasshopper's, towards higher or lower square indices (`geometry_core::formula::piece_rows`)".to_string(),
+            Vec::new(),
+        ),
+        (values, Shape::Rows(..)) if is_bits(values) && piece.kind() == PieceKind::Leaper => {
+            let verb = if name.ends_with("_MOVES") {
+                "moves to without capturing (mask out the occupied squares)"
+            } else {
+                "attacks"
+            };
+            (
+                format!("Squares the {what} `{}` {atoms} {verb} from each square, by side: {by_side}.", piece.name()),
+                "the squares one step of the side's parts away that are on the board".to_string(),
+                fenced(
+                    format!("`{name}[0][{at}]` (the bracketed square is `{at}`):"),
+                    render_value(board, values, from, Some(from)),
+                ),
+            )
+        }
         (values, Shape::Rows(..)) if is_bits(values) => (
             format!("Rays of the {what} `{}` {atoms}: from each square, the squares reached by repeating one leap to the edge.", piece.name()),
             "index `[dir][sq]`; the directions come in line pairs, first the one towards lower square indices, then its opposite (`geometry_core::formula::rider_lines`); walk from `sq` (excluded) by the leap to the edge".to_string(),
             fenced(
                 format!("`{name}[1][{at}]` (the bracketed square is `{at}`):"),
                 render_value(board, values, n + from, Some(from)),
+            ),
+        ),
+        (values, _) if is_bits(values) && name.ends_with("_MOVES") => (
+            format!("Squares the {what} `{}` {atoms} moves to without capturing from each square (mask out the occupied squares).", piece.name()),
+            "the squares one step of its moving parts away that are on the board".to_string(),
+            fenced(
+                format!("`{name}[{at}]` (the bracketed square is `{at}`):"),
+                render_value(board, values, from, Some(from)),
+            ),
+        ),
+        (values, _) if is_bits(values) && piece.betza().is_some() => (
+            format!("Squares the {what} `{}` {atoms} attacks from each square.", piece.name()),
+            "the squares one step of its capturing parts away that are on the board".to_string(),
+            fenced(
+                format!("`{name}[{at}]` (the bracketed square is `{at}`):"),
+                render_value(board, values, from, Some(from)),
             ),
         ),
         (values, _) if is_bits(values) => (

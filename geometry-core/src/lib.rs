@@ -25,6 +25,7 @@
 #![deny(missing_docs)]
 
 mod args;
+mod betza;
 mod board;
 #[cfg(feature = "codegen")]
 pub mod codegen;
@@ -40,6 +41,7 @@ mod piece;
 mod plan;
 mod table;
 
+pub use betza::{lame_legs, Betza, BetzaError, BetzaErrorKind, Hop, MovePart};
 pub use board::{Board, BoardError, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
 pub use data::{BitWidth, Data, IndexedPairs, Shape, Values};
 pub use mapping::{Mapping, UnknownMapping};

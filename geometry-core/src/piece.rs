@@ -1,5 +1,6 @@
-//! Fairy pieces: leapers and riders built from (m, n) atoms, the tables a
-//! board module holds for each, and what a board accepts.
+//! Fairy pieces: leapers and riders built from (m, n) atoms or given in
+//! Betza notation, the tables a board module holds for each, and what a
+//! board accepts.
 //!
 //! ```
 //! use geometry_core::{Board, FairyPiece, PieceKind};
@@ -9,8 +10,11 @@
 //! assert_eq!(camel.deltas().len(), 8);
 //! assert_eq!(camel.item_names(&Board::STANDARD), ["CAMEL_DIST", "CAMEL_ATTACKS"]);
 //! ```
+//!
+//! A piece given in Betza notation is the same model: a list of move
+//! parts ([`MovePart`]).
 
-use crate::formula::atom_deltas;
+use crate::betza::{Betza, Hop, MovePart};
 use crate::Board;
 
 /// The largest offset of an atom: a leap must stay inside a 16x16 board.
@@ -57,22 +61,35 @@ pub fn named_atom(name: &str) -> Option<(u8, u8)> {
 pub const BUILT_IN_PIECES: [&str; 7] =
     ["knight", "king", "taxi", "rook", "bishop", "queen", "pawn"];
 
-/// How a piece moves along its atoms.
+/// Which items a piece's parts need, from the simplest to the most
+/// general.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PieceKind {
-    /// One leap of any of its atoms, over whatever stands between.
+    /// Every part is one leap of its steps, over whatever stands between:
+    /// attack tables, and a distance table when the piece is the same for
+    /// both sides and every part moves and captures.
     Leaper,
-    /// Any number of equal leaps in one direction, stopped by the first
-    /// occupied square (which it attacks): the nightrider rides (1, 2).
+    /// Every part repeats its leap in both senses of each line until it
+    /// meets a piece or the edge, moving and capturing alike (the
+    /// nightrider rides (1, 2)): rays in line pairs.
     Rider,
+    /// Anything else: a rider in some directions only or of limited range,
+    /// a lame leaper, a hopper, a part that is played only as a first
+    /// move, or a mix: functions of the occupancy over rows of squares.
+    General,
 }
 
-/// A fairy piece: a name and the atoms it moves by.
+/// A fairy piece: a name and its move parts. Pieces given by atoms
+/// (`leapers = [camel]`, `riders = [nightrider(knight)]`) and pieces given
+/// in Betza notation (`gold = "WfF"`) are the same model.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FairyPiece {
     name: String,
-    kind: PieceKind,
+    /// The Betza string it was given by, if any.
+    betza: Option<String>,
+    /// The atoms it was given by, larger offset first, if it was.
     atoms: Vec<(u8, u8)>,
+    parts: Vec<MovePart>,
 }
 
 /// An atom with its larger offset first, so `(1, 2)` and `(2, 1)` compare
@@ -95,18 +112,43 @@ pub fn leap_fits(board: &Board, m: u8, n: u8) -> bool {
 
 impl FairyPiece {
     /// A piece named `name` (a lowercase identifier) moving by `atoms`,
-    /// each `(m, n)` in either order. Checking the atoms against a board
-    /// is the parser's job ([`leap_fits`]); an atom that does not fit adds
-    /// no moves.
+    /// each `(m, n)` in either order, as a leaper or an unlimited rider.
+    /// Checking the atoms against a board is the parser's job
+    /// ([`leap_fits`]); an atom that does not fit adds no moves.
     pub fn new(name: &str, kind: PieceKind, atoms: Vec<(u8, u8)>) -> FairyPiece {
-        let atoms = atoms
+        let atoms: Vec<(u8, u8)> = atoms
             .into_iter()
             .map(|(m, n)| canonical_leap(m, n))
             .collect();
+        let range = u8::from(kind == PieceKind::Leaper);
+        let parts = atoms
+            .iter()
+            .map(|&(m, n)| MovePart::symmetric(m, n, range, format!("({m}, {n})")))
+            .collect();
         FairyPiece {
             name: name.to_string(),
-            kind,
+            betza: None,
             atoms,
+            parts,
+        }
+    }
+
+    /// A piece named `name` moving as the Betza string says.
+    ///
+    /// ```
+    /// use geometry_core::{Betza, FairyPiece, PieceKind};
+    ///
+    /// let gold = FairyPiece::from_betza("gold", Betza::parse("WfF").unwrap());
+    /// assert_eq!(gold.kind(), PieceKind::Leaper);
+    /// let lance = FairyPiece::from_betza("lance", Betza::parse("fR").unwrap());
+    /// assert_eq!(lance.kind(), PieceKind::General);
+    /// ```
+    pub fn from_betza(name: &str, betza: Betza) -> FairyPiece {
+        FairyPiece {
+            name: name.to_string(),
+            betza: Some(betza.text().to_string()),
+            atoms: Vec::new(),
+            parts: betza.parts().to_vec(),
         }
     }
 
@@ -115,21 +157,78 @@ impl FairyPiece {
         &self.name
     }
 
-    /// Leaper or rider.
-    pub fn kind(&self) -> PieceKind {
-        self.kind
+    /// The Betza string the piece was given by, if any.
+    pub fn betza(&self) -> Option<&str> {
+        self.betza.as_deref()
     }
 
-    /// The atoms, larger offset first, in the order given.
+    /// The move parts.
+    pub fn parts(&self) -> &[MovePart] {
+        &self.parts
+    }
+
+    /// Which items the parts need.
+    pub fn kind(&self) -> PieceKind {
+        let parts = &self.parts;
+        if parts.iter().all(|p| p.is_plain_leap() && !p.initial) {
+            PieceKind::Leaper
+        } else if parts.iter().all(|p| {
+            p.range == 0
+                && p.hop == Hop::None
+                && p.moves
+                && p.captures
+                && !p.initial
+                && p.is_symmetric()
+        }) {
+            PieceKind::Rider
+        } else {
+            PieceKind::General
+        }
+    }
+
+    /// Whether some part only moves or only captures, so that the squares
+    /// it moves to differ from the squares it attacks.
+    pub fn moves_differ(&self) -> bool {
+        self.parts
+            .iter()
+            .any(|p| !p.initial && (p.moves != p.captures))
+    }
+
+    /// Whether a part is played only as the piece's first move.
+    pub fn has_initial(&self) -> bool {
+        self.parts.iter().any(|p| p.initial)
+    }
+
+    /// Whether the piece is the same for both sides: black's steps, white's
+    /// turned half a turn, are white's.
+    pub fn is_symmetric(&self) -> bool {
+        self.parts.iter().all(MovePart::is_symmetric)
+    }
+
+    /// Whether the piece has a distance table: a symmetric leaper every
+    /// part of which moves and captures.
+    pub fn has_dist(&self) -> bool {
+        self.kind() == PieceKind::Leaper
+            && self.is_symmetric()
+            && self.parts.iter().all(|p| p.moves && p.captures)
+    }
+
+    /// The atoms it was given by, larger offset first, in the order given;
+    /// empty for a piece given in Betza notation.
     pub fn atoms(&self) -> &[(u8, u8)] {
         &self.atoms
     }
 
-    /// Every (file, rank) step of every atom, each once.
+    /// Every (file, rank) step of white's parts, each once.
     pub fn deltas(&self) -> Vec<(i32, i32)> {
+        self.deltas_where(0, |_| true)
+    }
+
+    /// The steps of `color`'s parts that `keep` selects, each once.
+    pub fn deltas_where(&self, color: usize, keep: impl Fn(&MovePart) -> bool) -> Vec<(i32, i32)> {
         let mut out: Vec<(i32, i32)> = Vec::new();
-        for &(m, n) in &self.atoms {
-            for d in atom_deltas(m, n) {
+        for part in self.parts.iter().filter(|p| keep(p)) {
+            for d in part.steps_for(color) {
                 if !out.contains(&d) {
                     out.push(d);
                 }
@@ -138,8 +237,12 @@ impl FairyPiece {
         out
     }
 
-    /// The atoms in words, `(3, 1)` or `(1, 0) + (1, 1)`.
+    /// The moves in words: the atoms, `(3, 1)` or `(1, 0) + (1, 1)`, or the
+    /// Betza string, `Betza WfF`.
     pub fn atoms_text(&self) -> String {
+        if let Some(betza) = &self.betza {
+            return format!("(Betza `{betza}`)");
+        }
         let mut text = String::new();
         for (k, (m, n)) in self.atoms.iter().enumerate() {
             if k > 0 {
@@ -155,17 +258,41 @@ impl FairyPiece {
         self.name.to_ascii_uppercase()
     }
 
+    /// The name in camel case, its variant of the module's `Piece` enum.
+    pub fn variant_name(&self) -> String {
+        let mut out = String::new();
+        for word in self.name.split('_').filter(|w| !w.is_empty()) {
+            let mut chars = word.chars();
+            if let Some(first) = chars.next() {
+                out.push(first.to_ascii_uppercase());
+                out.extend(chars);
+            }
+        }
+        out
+    }
+
     /// The names of the items the piece adds to a module on `board`: a
-    /// leaper's distance table and (with bitboards) its attack table; a
-    /// rider's rays.
+    /// leaper's distance table (when it has one) and, with bitboards, its
+    /// attack table and, when they differ, its move table; a rider's rays;
+    /// the rows a general piece's functions read.
     pub fn item_names(&self, board: &Board) -> Vec<String> {
         let upper = self.upper_name();
-        match self.kind {
-            PieceKind::Leaper if board.has_bitboards() => {
-                vec![format!("{upper}_DIST"), format!("{upper}_ATTACKS")]
+        let mut names = Vec::new();
+        match self.kind() {
+            PieceKind::Leaper => {
+                if self.has_dist() {
+                    names.push(format!("{upper}_DIST"));
+                }
+                if board.has_bitboards() {
+                    names.push(format!("{upper}_ATTACKS"));
+                    if self.moves_differ() {
+                        names.push(format!("{upper}_MOVES"));
+                    }
+                }
             }
-            PieceKind::Leaper => vec![format!("{upper}_DIST")],
-            PieceKind::Rider => vec![format!("{upper}_RAYS")],
+            PieceKind::Rider => names.push(format!("{upper}_RAYS")),
+            PieceKind::General => names.push(format!("{upper}_ROWS")),
         }
+        names
     }
 }

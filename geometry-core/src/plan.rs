@@ -453,62 +453,104 @@ pub(crate) fn table_item(table: Table, board: &Board) -> Result<Item, TableError
 /// [`FairyPiece::item_names`].
 fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
     let n = board.squares();
-    let deltas = piece.deltas();
     let width = BitWidth::for_squares(n);
     let mut items = Vec::new();
-    let names = piece.item_names(board);
-    let mut push = |name: &String, data: Data| {
+    let mut names = piece.item_names(board).into_iter();
+    let mut push = |kind: ItemKind, data: Data| {
+        let name = names.next().unwrap_or_default();
         items.push(Item {
-            docs: docs::piece_docs(piece, name, board, &data),
-            name: name.clone(),
-            kind: ItemKind::Static,
+            docs: docs::piece_docs(piece, &name, board, &data),
+            name,
+            kind,
             table: None,
             data,
         });
     };
-    match (piece.kind(), width) {
-        (PieceKind::Leaper, _) => {
-            let dist = formula::leaper_dist_table(board, &deltas);
-            push(
-                &names[0],
-                Data {
+    match piece.kind() {
+        PieceKind::Leaper => {
+            if piece.has_dist() {
+                let dist = formula::leaper_dist_table(board, &piece.deltas());
+                let data = Data {
                     shape: Shape::Pair(n),
                     values: Values::U8(dist),
-                },
-            );
-            if let Some(width) = width {
-                let attacks = if width == BitWidth::U256 {
-                    wide_values(formula::leaper_attack_table(board, &deltas))
-                } else {
-                    Values::Bits(width, formula::leaper_attack_table(board, &deltas))
                 };
-                push(
-                    &names[1],
-                    Data {
-                        shape: Shape::List(n),
-                        values: attacks,
-                    },
-                );
+                push(ItemKind::Static, data);
+            }
+            let sides = if piece.is_symmetric() { 1 } else { 2 };
+            let shape = if sides == 1 {
+                Shape::List(n)
+            } else {
+                Shape::Rows(sides, n)
+            };
+            let captures: fn(&crate::MovePart) -> bool = |p| p.captures;
+            let moves: fn(&crate::MovePart) -> bool = |p| p.moves;
+            let mut keeps = vec![captures];
+            if piece.moves_differ() {
+                keeps.push(moves);
+            }
+            for keep in keeps {
+                let values = match width {
+                    None => break,
+                    Some(BitWidth::U256) => wide_values(leaper_sets(board, piece, sides, keep)),
+                    Some(w) => Values::Bits(w, leaper_sets(board, piece, sides, keep)),
+                };
+                push(ItemKind::Static, Data { shape, values });
             }
         }
-        (PieceKind::Rider, Some(width)) => {
-            let rays = if width == BitWidth::U256 {
-                wide_values(formula::rider_rays(board, &deltas))
-            } else {
-                Values::Bits(width, formula::rider_rays(board, &deltas))
+        PieceKind::Rider => {
+            let deltas = piece.deltas();
+            let values = match width {
+                None => return items,
+                Some(BitWidth::U256) => wide_values(formula::rider_rays(board, &deltas)),
+                Some(w) => Values::Bits(w, formula::rider_rays(board, &deltas)),
             };
-            let rows = rays.len() / n.max(1);
+            let rows = values.len() / n.max(1);
             push(
-                &names[0],
+                ItemKind::Static,
                 Data {
                     shape: Shape::Rows(rows, n),
-                    values: rays,
+                    values,
                 },
             );
         }
-        (PieceKind::Rider, None) => {}
+        PieceKind::General => {
+            let (values, rows) = match width {
+                None => return items,
+                Some(BitWidth::U256) => {
+                    let rows = formula::piece_rows(board, piece);
+                    (wide_values(rows.values), rows.sides * rows.rows)
+                }
+                Some(w) => {
+                    let rows = formula::piece_rows(board, piece);
+                    (Values::Bits(w, rows.values), rows.sides * rows.rows)
+                }
+            };
+            push(
+                ItemKind::HiddenStatic,
+                Data {
+                    shape: Shape::Rows(rows, n),
+                    values,
+                },
+            );
+        }
     }
     items
+}
+
+/// A leaper's table of the parts `keep` selects, white's then (with two
+/// sides) black's.
+fn leaper_sets<B: formula::SquareSet>(
+    board: &Board,
+    piece: &FairyPiece,
+    sides: usize,
+    keep: fn(&crate::MovePart) -> bool,
+) -> Vec<B> {
+    let mut sets = Vec::new();
+    for color in 0..sides {
+        let deltas = piece.deltas_where(color, keep);
+        sets.extend(formula::leaper_attack_table::<B>(board, &deltas));
+    }
+    sets
 }
 
 /// 256-bit sets as the words of [`Values::Wide`].
@@ -522,8 +564,33 @@ fn bitboard_args(args: &mut Vec<(&'static str, MacroArg)>, width: BitWidth) {
     args.push(("kernel", MacroArg::Ident(width.kernel().to_string())));
 }
 
+/// The names of a piece's functions that take the same arguments whatever
+/// the piece, `(color, sq, occupied)`, which the module's `Piece` enum
+/// calls: attacks, quiet moves and first moves.
+fn uniform_names(piece: &FairyPiece) -> [String; 3] {
+    let name = piece.name();
+    [
+        format!("__{name}_attacks"),
+        format!("__{name}_moves"),
+        if piece.has_initial() {
+            format!("__{name}_initial_moves")
+        } else {
+            NO_INITIAL_MOVES.to_string()
+        },
+    ]
+}
+
+/// The `Piece` enum's stand-in for a piece without first moves.
+const NO_INITIAL_MOVES: &str = "__no_initial_moves";
+
+/// The kernels of one move set, as the constants' names.
+fn kind_names(kinds: &[formula::RowKind]) -> MacroArg {
+    MacroArg::Idents(kinds.iter().map(|k| k.name().to_string()).collect())
+}
+
 /// The call that writes a fairy piece's typed accessors or attack
-/// function, or `None` for a rider on a board without bitboards.
+/// function, or `None` on a board without bitboards where the piece has
+/// no table without them.
 fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     let names = piece.item_names(board);
     let mut args = vec![
@@ -534,17 +601,30 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
         ),
     ];
     let width = BitWidth::for_squares(board.squares());
+    let fn_name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
+    let [any_attacks, any_moves, any_initial] = uniform_names(piece);
+    let uniform = |args: &mut Vec<(&'static str, MacroArg)>| {
+        args.push(("any_attacks", MacroArg::Ident(any_attacks.clone())));
+        args.push(("any_moves", MacroArg::Ident(any_moves.clone())));
+    };
     match piece.kind() {
         PieceKind::Leaper => {
-            args.push(("dist", MacroArg::Ident(names[0].clone())));
-            args.push(("dist_fn", MacroArg::Ident(format!("{}_dist", piece.name()))));
+            let mut names = names.into_iter();
+            if piece.has_dist() {
+                args.push(("dist", MacroArg::Ident(names.next().unwrap_or_default())));
+                args.push(("dist_fn", fn_name("dist")));
+            }
             if let Some(width) = width {
                 bitboard_args(&mut args, width);
-                args.push(("attacks", MacroArg::Ident(names[1].clone())));
-                args.push((
-                    "attacks_fn",
-                    MacroArg::Ident(format!("{}_attacks", piece.name())),
-                ));
+                let sides = if piece.is_symmetric() { 1 } else { 2 };
+                args.push(("sides", MacroArg::Int(sides)));
+                args.push(("attacks", MacroArg::Ident(names.next().unwrap_or_default())));
+                args.push(("attacks_fn", fn_name("attacks")));
+                if piece.moves_differ() {
+                    args.push(("moves", MacroArg::Ident(names.next().unwrap_or_default())));
+                    args.push(("moves_fn", fn_name("moves")));
+                }
+                uniform(&mut args);
             }
             Some(Invocation {
                 path: [API_CRATE, "__leaper_api"],
@@ -554,16 +634,69 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
         PieceKind::Rider => {
             bitboard_args(&mut args, width?);
             args.push(("rays", MacroArg::Ident(names[0].clone())));
-            args.push((
-                "attacks_fn",
-                MacroArg::Ident(format!("{}_attacks", piece.name())),
-            ));
+            args.push(("attacks_fn", fn_name("attacks")));
+            uniform(&mut args);
             Some(Invocation {
                 path: [API_CRATE, "__rider_api"],
                 args,
             })
         }
+        PieceKind::General => {
+            let width = width?;
+            bitboard_args(&mut args, width);
+            let rows = formula::piece_rows::<formula::Wide>(board, piece);
+            args.push(("rows", MacroArg::Ident(names[0].clone())));
+            args.push(("sides", MacroArg::Int(rows.sides)));
+            let black = rows.kinds.get(1);
+            args.push(("attacks_fn", fn_name("attacks")));
+            args.push(("attacks", kind_names(&rows.kinds[0].captures)));
+            if let Some(black) = black {
+                args.push(("attacks_black", kind_names(&black.captures)));
+            }
+            if piece.moves_differ() {
+                args.push(("moves_fn", fn_name("moves")));
+                args.push(("moves", kind_names(&rows.kinds[0].moves)));
+                if let Some(black) = black {
+                    args.push(("moves_black", kind_names(&black.moves)));
+                }
+            }
+            if piece.has_initial() {
+                args.push(("initial_fn", fn_name("initial_moves")));
+                args.push(("initial", kind_names(&rows.kinds[0].initial)));
+                if let Some(black) = black {
+                    args.push(("initial_black", kind_names(&black.initial)));
+                }
+                args.push(("any_initial", MacroArg::Ident(any_initial)));
+            }
+            uniform(&mut args);
+            Some(Invocation {
+                path: [API_CRATE, "__piece_api"],
+                args,
+            })
+        }
     }
+}
+
+/// The call that writes the module's `Piece` enum over its fairy pieces,
+/// with `attacks`, `moves` and `initial_moves` for any of them.
+fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
+    let width = BitWidth::for_squares(board.squares())?;
+    if pieces.is_empty() {
+        return None;
+    }
+    let mut args = vec![("board", MacroArg::Str(docs::board_line(board)))];
+    bitboard_args(&mut args, width);
+    let list = |f: &dyn Fn(&FairyPiece) -> String| MacroArg::Idents(pieces.iter().map(f).collect());
+    args.push(("variants", list(&|p| p.variant_name())));
+    args.push(("names", list(&|p| p.name().to_string())));
+    args.push(("attacks", list(&|p| uniform_names(p)[0].clone())));
+    args.push(("moves", list(&|p| uniform_names(p)[1].clone())));
+    args.push(("initial", list(&|p| uniform_names(p)[2].clone())));
+    args.push(("no_initial", MacroArg::Ident(NO_INITIAL_MOVES.to_string())));
+    Some(Invocation {
+        path: [API_CRATE, "__piece_set_api"],
+        args,
+    })
 }
 
 fn scalar(name: &str, docs: Vec<String>, values: Values) -> Item {
@@ -894,6 +1027,10 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
                 ("padding", MacroArg::Int(usize::from(x88::PADDING))),
             ],
         },
-        pieces: pieces.iter().filter_map(|p| piece_api(p, board)).collect(),
+        pieces: pieces
+            .iter()
+            .filter_map(|p| piece_api(p, board))
+            .chain(piece_set_api(pieces, board))
+            .collect(),
     }
 }

@@ -10,7 +10,12 @@
 //!                                       lefr, lefber, befler, befr
 //!              | "leapers" "=" pieces   board! only
 //!              | "riders" "=" pieces    board! only
+//!              | "pieces" "=" betzas    board! only
 //! pieces      := "[" ( piece ( "," piece )* ","? )? "]"
+//! betzas      := "[" ( IDENT "=" STRING ( "," IDENT "=" STRING )* ","? )? "]"
+//!                                       gold = "WfF": Betza notation, read as
+//!                                       Fairy-Stockfish reads it
+//!                                       (`geometry_core::Betza` has the grammar)
 //! piece       := IDENT                  a named atom: camel is (3, 1)
 //!              | IDENT "(" INT "," INT ")"          one atom: giraffe(4, 1)
 //!              | IDENT "(" atom ( "," atom )* ","? ")"
@@ -36,8 +41,8 @@
 
 use geometry_core::__private::args::{ArgError, Key, KEYWORDS};
 use geometry_core::{
-    canonical_leap, leap_fits, named_atom, Board, FairyPiece, Mapping, PieceKind, BUILT_IN_PIECES,
-    MAX_LEAP, MAX_SIDE, MIN_SIDE,
+    canonical_leap, formula, leap_fits, named_atom, Betza, Board, FairyPiece, Mapping, PieceKind,
+    BUILT_IN_PIECES, MAX_LEAP, MAX_SIDE, MIN_SIDE,
 };
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
@@ -75,6 +80,7 @@ pub struct BoardArgs {
     mapping: Option<Arg<Mapping>>,
     leapers: Option<Arg<Vec<PieceArg>>>,
     riders: Option<Arg<Vec<PieceArg>>>,
+    pieces: Option<Arg<Vec<PieceArg>>>,
 }
 
 /// One parsed piece, with its tokens and each atom's, for error spans.
@@ -96,31 +102,43 @@ impl BoardArgs {
         Board::new(files, ranks, mapping).unwrap_or(Board::STANDARD)
     }
 
-    /// The fairy pieces, leapers first, each list in source order.
+    /// The fairy pieces: leapers, then riders, then Betza pieces, each
+    /// list in source order.
     pub fn pieces(&self) -> Vec<FairyPiece> {
         let mut out = Vec::new();
-        for list in [&self.leapers, &self.riders].into_iter().flatten() {
+        for list in [&self.leapers, &self.riders, &self.pieces]
+            .into_iter()
+            .flatten()
+        {
             out.extend(list.value.iter().map(|p| p.piece.clone()));
         }
         out
     }
 
-    /// The piece lists with their keys, in source order. Two at most: no
-    /// sort is pulled into the macro crate for them (it would be compiled
-    /// on every build).
-    fn piece_lists(&self) -> [Option<(Key, &PieceList)>; 2] {
-        let leapers = self.leapers.as_ref().map(|a| (Key::Leapers, a));
-        let riders = self.riders.as_ref().map(|a| (Key::Riders, a));
-        match (leapers, riders) {
-            (Some(l), Some(r)) if r.1.position < l.1.position => [Some(r), Some(l)],
-            (Some(l), r) => [Some(l), r],
-            (None, r) => [r, None],
+    /// The piece lists with their keys, in source order. Three at most,
+    /// placed by insertion: no sort is pulled into the macro crate for
+    /// them (it would be compiled on every build).
+    fn piece_lists(&self) -> [Option<(Key, &PieceList)>; 3] {
+        let mut out: [Option<(Key, &PieceList)>; 3] = [None; 3];
+        let given = [
+            self.leapers.as_ref().map(|a| (Key::Leapers, a)),
+            self.riders.as_ref().map(|a| (Key::Riders, a)),
+            self.pieces.as_ref().map(|a| (Key::Pieces, a)),
+        ];
+        for (len, (key, arg)) in given.into_iter().flatten().enumerate() {
+            let mut at = len;
+            while at > 0 && out[at - 1].is_some_and(|(_, o)| o.position > arg.position) {
+                out[at] = out[at - 1];
+                at -= 1;
+            }
+            out[at] = Some((key, arg));
         }
+        out
     }
 
     /// The first key only `board!` takes, with its tokens, if any was given.
     pub fn board_only_key(&self) -> Option<(Key, TokenStream)> {
-        let [first, _] = self.piece_lists();
+        let [first, ..] = self.piece_lists();
         let (key, arg) = first?;
         Some((key, arg.tokens.first().cloned().into_iter().collect()))
     }
@@ -138,6 +156,12 @@ impl BoardArgs {
             if all[..k].iter().any(|q| q.piece.name() == p.piece.name()) {
                 let name = p.piece.name().to_string();
                 return Err(error_on(p.name.span(), ArgError::DuplicatePiece { name }));
+            }
+            if p.piece.betza().is_some() && !formula::piece_moves_on(&board, &p.piece) {
+                let (name, files, ranks) =
+                    (p.piece.name().to_string(), board.files(), board.ranks());
+                let error = ArgError::NeverMoves { name, files, ranks };
+                return Err(error_over(&p.atoms[0], error));
             }
             for (&(m, n), tokens) in p.piece.atoms().iter().zip(&p.atoms) {
                 if !leap_fits(&board, m, n) {
@@ -533,20 +557,7 @@ fn parse_piece(toks: &mut Tokens, kind: PieceKind) -> Result<PieceArg> {
     };
     let name = name.clone();
     toks.bump();
-    let text = name.to_string();
-    let lowercase = text
-        .chars()
-        .all(|c| c == '_' || c.is_ascii_lowercase() || c.is_ascii_digit())
-        && text.starts_with(|c: char| c.is_ascii_lowercase());
-    if !lowercase || KEYWORDS.contains(&text.as_str()) {
-        return Err(error_on(
-            name.span(),
-            ArgError::PieceNameCase { name: text },
-        ));
-    }
-    if BUILT_IN_PIECES.contains(&text.as_str()) {
-        return Err(error_on(name.span(), ArgError::BuiltInPiece { name: text }));
-    }
+    let text = piece_name(&name)?;
     let mut atoms = Vec::new();
     let mut atom_tokens = Vec::new();
     match toks.peek() {
@@ -594,6 +605,104 @@ fn parse_piece(toks: &mut Tokens, kind: PieceKind) -> Result<PieceArg> {
         name,
         atoms: atom_tokens,
     })
+}
+
+/// Checks a piece's name: a lowercase identifier, not a keyword, not a
+/// chess piece's.
+fn piece_name(name: &Ident) -> Result<String> {
+    let text = name.to_string();
+    let lowercase = text
+        .chars()
+        .all(|c| c == '_' || c.is_ascii_lowercase() || c.is_ascii_digit())
+        && text.starts_with(|c: char| c.is_ascii_lowercase());
+    if !lowercase || KEYWORDS.contains(&text.as_str()) {
+        return Err(error_on(
+            name.span(),
+            ArgError::PieceNameCase { name: text },
+        ));
+    }
+    if BUILT_IN_PIECES.contains(&text.as_str()) {
+        return Err(error_on(name.span(), ArgError::BuiltInPiece { name: text }));
+    }
+    Ok(text)
+}
+
+/// The span of bytes `at..at + len` of a string literal's value, where the
+/// compiler can point inside a literal (nightly); the whole literal
+/// otherwise, or when escapes make the source differ from the value.
+fn span_inside(lit: &proc_macro2::Literal, value: &str, at: usize, len: usize) -> Span {
+    let source = lit.to_string();
+    let open = source.find('"').map_or(0, |q| q + 1);
+    if source.get(open..open + value.len()) != Some(value) {
+        return lit.span();
+    }
+    let (start, end) = (open + at, open + at + len.max(1));
+    lit.subspan(start..end).unwrap_or_else(|| lit.span())
+}
+
+/// Parses one piece of `pieces = [..]`: `name = "Betza"`.
+fn parse_betza_piece(toks: &mut Tokens) -> Result<PieceArg> {
+    let Some(TokenTree::Ident(name)) = toks.peek() else {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::BetzaPiece { found }));
+    };
+    let name = name.clone();
+    toks.bump();
+    let text = piece_name(&name)?;
+    if !is_punct(toks.peek(), '=') {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::BetzaPiece { found }));
+    }
+    toks.bump();
+    let lit = match toks.peek() {
+        Some(TokenTree::Literal(lit)) => lit.clone(),
+        _ => {
+            let (at, found) = toks.next_value();
+            return Err(error_over(at, ArgError::BetzaValue { name: text, found }));
+        }
+    };
+    let Lit::Str(value) = Lit::new(lit.clone()) else {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::BetzaValue { name: text, found }));
+    };
+    toks.bump();
+    let value = value.value();
+    let betza = Betza::parse(&value).map_err(|error| {
+        let span = span_inside(&lit, &value, error.at, error.len);
+        error_on(
+            span,
+            ArgError::Betza {
+                name: text.clone(),
+                error,
+            },
+        )
+    })?;
+    Ok(PieceArg {
+        piece: FairyPiece::from_betza(&text, betza),
+        name,
+        atoms: vec![vec![TokenTree::Literal(lit)]],
+    })
+}
+
+/// Parses the value of `pieces`: `[name = "Betza", ..]`.
+fn parse_betza_pieces(toks: &mut Tokens) -> Result<Vec<PieceArg>> {
+    let key = Key::Pieces;
+    let Some(TokenTree::Group(g)) = toks.peek() else {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::PiecesValue { key, found }));
+    };
+    if g.delimiter() != Delimiter::Bracket {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, ArgError::PiecesValue { key, found }));
+    }
+    let mut inner = Tokens::new(g.stream());
+    toks.bump();
+    let mut pieces: Vec<PieceArg> = Vec::new();
+    while !inner.is_empty() {
+        pieces.push(parse_betza_piece(&mut inner)?);
+        list_separator(&mut inner, |found| ArgError::BetzaPiece { found })?;
+    }
+    Ok(pieces)
 }
 
 /// Parses the value of `leapers` or `riders`: `[piece, ..]`.
@@ -656,6 +765,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             Key::Mapping => args.mapping.is_some(),
             Key::Leapers => args.leapers.is_some(),
             Key::Riders => args.riders.is_some(),
+            Key::Pieces => args.pieces.is_some(),
         };
         if taken {
             return Err(error_on(ident.span(), ArgError::Duplicate { key }));
@@ -690,6 +800,9 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
                 args.leapers = Arg::at(parse_pieces(toks, key)?, position, toks, start);
             }
             Key::Riders => args.riders = Arg::at(parse_pieces(toks, key)?, position, toks, start),
+            Key::Pieces => {
+                args.pieces = Arg::at(parse_betza_pieces(toks)?, position, toks, start);
+            }
         }
         position += 1;
         // The separator.

@@ -703,35 +703,90 @@ macro_rules! __x88_api {
 }
 
 /// At module level, for one fairy leaper of a `board!` module: the typed
-/// accessors over its distance table and, on boards with bitboards, its
-/// attack table. `piece` names it and its atoms, for the docs.
+/// accessors over its distance table (when it has one) and, on boards with
+/// bitboards, its attack table and, when they differ, its move table, one
+/// row per side when black moves otherwise than white. `piece` names it
+/// and its atoms, for the docs; `any_attacks` and `any_moves` take the
+/// same arguments whatever the piece, for the module's `Piece` enum.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __leaper_api {
     (
         board = $board:literal,
         piece = $piece:literal,
-        dist = $dist:ident,
-        dist_fn = $dist_fn:ident,
-        $(bitboard = $bb:ty, kernel = $k:ident, attacks = $attacks:ident, attacks_fn = $attacks_fn:ident,)?
-    ) => {
-        #[doc = concat!("The fewest leaps of the ", $piece, " from `a` to `b`, never leaving the board; `geometry_tables::UNREACHABLE` (255) where no path exists.")]
-        ///
-        #[doc = $board]
-        #[inline]
-        pub const fn $dist_fn(a: Square, b: Square) -> u8 {
-            $dist[a as usize][b as usize]
-        }
-
+        $(dist = $dist:ident, dist_fn = $dist_fn:ident,)?
         $(
-            #[doc = concat!("The squares the ", $piece, " attacks from `sq`.")]
+            bitboard = $bb:ty,
+            kernel = $k:ident,
+            sides = $sides:tt,
+            attacks = $attacks:ident,
+            attacks_fn = $attacks_fn:ident,
+            $(moves = $moves:ident, moves_fn = $moves_fn:ident,)?
+            any_attacks = $any_attacks:ident,
+            any_moves = $any_moves:ident,
+        )?
+    ) => {
+        $(
+            #[doc = concat!("The fewest leaps of the ", $piece, " from `a` to `b`, never leaving the board; `geometry_tables::UNREACHABLE` (255) where no path exists.")]
             ///
             #[doc = $board]
             #[inline]
-            pub const fn $attacks_fn(sq: Square) -> $bb {
-                $attacks[sq as usize]
+            pub const fn $dist_fn(a: Square, b: Square) -> u8 {
+                $dist[a as usize][b as usize]
             }
         )?
+
+        $(
+            $crate::__leaper_api!(@sides $sides, $board, $piece, $bb, $attacks, $attacks_fn, "attacks");
+            $($crate::__leaper_api!(@sides $sides, $board, $piece, $bb, $moves, $moves_fn, "moves to without capturing (the occupied squares masked out by the caller)");)?
+
+            #[doc(hidden)]
+            #[inline]
+            pub const fn $any_attacks(color: usize, sq: Square, occupied: $bb) -> $bb {
+                let _ = occupied;
+                $crate::__leaper_api!(@read $sides, $attacks, color, sq)
+            }
+
+            #[doc(hidden)]
+            #[inline]
+            pub const fn $any_moves(color: usize, sq: Square, occupied: $bb) -> $bb {
+                let _ = color;
+                $crate::kernel::$k::and_not(
+                    $crate::__leaper_api!(@either $sides, $attacks, color, sq $(, $moves)?),
+                    occupied,
+                )
+            }
+        )?
+    };
+    (@sides 1, $board:literal, $piece:literal, $bb:ty, $table:ident, $fn:ident, $verb:literal) => {
+        #[doc = concat!("The squares the ", $piece, " ", $verb, " from `sq`.")]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square) -> $bb {
+            $table[sq as usize]
+        }
+    };
+    (@sides 2, $board:literal, $piece:literal, $bb:ty, $table:ident, $fn:ident, $verb:literal) => {
+        #[doc = concat!("The squares the ", $piece, " of `color` (0 white, moving towards higher ranks; anything else black) ", $verb, " from `sq`.")]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square) -> $bb {
+            $table[(color != 0) as usize][sq as usize]
+        }
+    };
+    (@read 1, $table:ident, $color:ident, $sq:ident) => {
+        $table[$sq as usize]
+    };
+    (@read 2, $table:ident, $color:ident, $sq:ident) => {
+        $table[($color != 0) as usize][$sq as usize]
+    };
+    (@either $sides:tt, $attacks:ident, $color:ident, $sq:ident) => {
+        $crate::__leaper_api!(@read $sides, $attacks, $color, $sq)
+    };
+    (@either $sides:tt, $attacks:ident, $color:ident, $sq:ident, $moves:ident) => {
+        $crate::__leaper_api!(@read $sides, $moves, $color, $sq)
     };
 }
 
@@ -748,6 +803,8 @@ macro_rules! __rider_api {
         kernel = $k:ident,
         rays = $rays:ident,
         attacks_fn = $attacks_fn:ident,
+        any_attacks = $any_attacks:ident,
+        any_moves = $any_moves:ident,
     ) => {
         #[doc = concat!("The squares the ", $piece, " attacks from `sq` when `occupied` holds the pieces of both sides: along each direction, every leap up to and including the first occupied square. `sq` itself may be in `occupied` or not.")]
         ///
@@ -763,6 +820,244 @@ macro_rules! __rider_api {
                 line += 2;
             }
             attacks
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_attacks(color: usize, sq: Square, occupied: $bb) -> $bb {
+            let _ = color;
+            $attacks_fn(sq, occupied)
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_moves(color: usize, sq: Square, occupied: $bb) -> $bb {
+            $crate::kernel::$k::and_not($any_attacks(color, sq, occupied), occupied)
+        }
+    };
+}
+
+/// At module level, for one general fairy piece of a `board!` module (a
+/// directional or limited rider, a lame leaper, a hopper, a piece with
+/// first moves, or a mix): its attacks, its quiet moves when they differ
+/// and its first moves when it has them, each the union of what the
+/// kernels of `kernel::row` read from its rows. With `sides = 2` the
+/// functions take the side first and read black's rows for anything but 0.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __piece_api {
+    (
+        board = $board:literal,
+        piece = $piece:literal,
+        bitboard = $bb:ty,
+        kernel = $k:ident,
+        rows = $rows:ident,
+        sides = $sides:tt,
+        attacks_fn = $attacks_fn:ident,
+        attacks = [$($a:ident),* $(,)?],
+        $(attacks_black = [$($ab:ident),* $(,)?],)?
+        $(moves_fn = $moves_fn:ident, moves = [$($m:ident),* $(,)?], $(moves_black = [$($mb:ident),* $(,)?],)?)?
+        $(initial_fn = $initial_fn:ident, initial = [$($i:ident),* $(,)?], $(initial_black = [$($ib:ident),* $(,)?],)? any_initial = $any_initial:ident,)?
+        any_attacks = $any_attacks:ident,
+        any_moves = $any_moves:ident,
+    ) => {
+        $crate::__piece_api!(@fn $sides, whole, $board, $bb, $k, $rows, $attacks_fn,
+            concat!("The squares the ", $piece, " attacks from `sq` when `occupied` holds the pieces of both sides: the squares it would capture on if an enemy piece stood there."),
+            [$($a),*] $(, [$($ab),*])?);
+        $(
+            $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $moves_fn,
+                concat!("The empty squares the ", $piece, " moves to from `sq` without capturing, when `occupied` holds the pieces of both sides."),
+                [$($m),*] $(, [$($mb),*])?);
+        )?
+        $(
+            $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $initial_fn,
+                concat!("The empty squares the ", $piece, " may move to from `sq` as its first move only (its `i` parts), besides its other moves, when `occupied` holds the pieces of both sides. Which pieces have not moved yet is for the engine to track."),
+                [$($i),*] $(, [$($ib),*])?);
+
+            #[doc(hidden)]
+            #[inline]
+            pub const fn $any_initial(color: usize, sq: Square, occupied: $bb) -> $bb {
+                $crate::__piece_api!(@call $sides, $initial_fn, color, sq, occupied)
+            }
+        )?
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_attacks(color: usize, sq: Square, occupied: $bb) -> $bb {
+            $crate::__piece_api!(@call $sides, $attacks_fn, color, sq, occupied)
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_moves(color: usize, sq: Square, occupied: $bb) -> $bb {
+            $crate::__piece_api!(@moves $sides, $k, color, sq, occupied, $attacks_fn $(, $moves_fn)?)
+        }
+    };
+    (@fn 1, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $fn:ident, $doc:expr, [$($w:ident),*]) => {
+        #[doc = $doc]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square, occupied: $bb) -> $bb {
+            const KINDS: [u8; $crate::__piece_api!(@count $($w)*)] = [$($crate::kernel::row::$w),*];
+            $crate::__piece_api!(@mask $mask, $k, $crate::kernel::$k::piece(&$rows, 0, &KINDS, sq as usize, occupied), occupied)
+        }
+    };
+    (@fn 2, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $fn:ident, $doc:expr, [$($w:ident),*], [$($b:ident),*]) => {
+        #[doc = $doc]
+        ///
+        /// `color` is 0 for white, moving towards higher ranks, anything
+        /// else for black.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square, occupied: $bb) -> $bb {
+            const WHITE: [u8; $crate::__piece_api!(@count $($w)*)] = [$($crate::kernel::row::$w),*];
+            const BLACK: [u8; $crate::__piece_api!(@count $($b)*)] = [$($crate::kernel::row::$b),*];
+            let reached = if color == 0 {
+                $crate::kernel::$k::piece(&$rows, 0, &WHITE, sq as usize, occupied)
+            } else {
+                $crate::kernel::$k::piece(&$rows, WHITE.len(), &BLACK, sq as usize, occupied)
+            };
+            $crate::__piece_api!(@mask $mask, $k, reached, occupied)
+        }
+    };
+    (@count) => { 0 };
+    (@count $first:ident $($rest:ident)*) => { 1 + $crate::__piece_api!(@count $($rest)*) };
+    // Attacks are kept whole; quiet and first moves go to empty squares.
+    (@mask whole, $k:ident, $reached:expr, $occupied:ident) => {
+        $reached
+    };
+    (@mask empty, $k:ident, $reached:expr, $occupied:ident) => {
+        $crate::kernel::$k::and_not($reached, $occupied)
+    };
+    (@call 1, $fn:ident, $color:ident, $sq:ident, $occupied:ident) => {{
+        let _ = $color;
+        $fn($sq, $occupied)
+    }};
+    (@call 2, $fn:ident, $color:ident, $sq:ident, $occupied:ident) => {
+        $fn($color, $sq, $occupied)
+    };
+    (@moves $sides:tt, $k:ident, $color:ident, $sq:ident, $occupied:ident, $attacks_fn:ident) => {
+        $crate::kernel::$k::and_not($crate::__piece_api!(@call $sides, $attacks_fn, $color, $sq, $occupied), $occupied)
+    };
+    (@moves $sides:tt, $k:ident, $color:ident, $sq:ident, $occupied:ident, $attacks_fn:ident, $moves_fn:ident) => {
+        $crate::__piece_api!(@call $sides, $moves_fn, $color, $sq, $occupied)
+    };
+}
+
+/// At module level, once per `board!` module with fairy pieces: the
+/// `Piece` enum of its fairy pieces, in the order declared, and
+/// `attacks`, `moves` and `initial_moves` for any of them, so that an
+/// engine loops over a variant's pieces without naming them.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __piece_set_api {
+    (
+        board = $board:literal,
+        bitboard = $bb:ty,
+        kernel = $k:ident,
+        variants = [$($variant:ident),* $(,)?],
+        names = [$($name:ident),* $(,)?],
+        attacks = [$($attacks:ident),* $(,)?],
+        moves = [$($moves:ident),* $(,)?],
+        initial = [$($initial:ident),* $(,)?],
+        no_initial = $no_initial:ident,
+    ) => {
+        /// The fairy pieces of this module, in the order declared.
+        ///
+        #[doc = $board]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Piece {
+            $(
+                #[doc = concat!("The `", stringify!($name), "`.")]
+                $variant,
+            )*
+        }
+
+        impl Piece {
+            /// Every piece, in the order declared.
+            pub const ALL: [Piece; [$(Piece::$variant),*].len()] = [$(Piece::$variant),*];
+
+            /// The name it was declared by.
+            #[inline]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Piece::$variant => stringify!($name),)*
+                }
+            }
+
+            /// The squares the piece of `color` (0 white, moving towards
+            /// higher ranks; anything else black) on `sq` attacks when
+            /// `occupied` holds the pieces of both sides: where it would
+            /// capture an enemy piece.
+            #[inline]
+            pub const fn attacks(self, color: usize, sq: Square, occupied: $bb) -> $bb {
+                match self {
+                    $(Piece::$variant => $attacks(color, sq, occupied),)*
+                }
+            }
+
+            /// The empty squares the piece of `color` on `sq` moves to
+            /// without capturing.
+            #[inline]
+            pub const fn moves(self, color: usize, sq: Square, occupied: $bb) -> $bb {
+                match self {
+                    $(Piece::$variant => $moves(color, sq, occupied),)*
+                }
+            }
+
+            /// The empty squares the piece of `color` on `sq` may also move
+            /// to as its first move (Betza `i`); empty for most pieces.
+            #[inline]
+            pub const fn initial_moves(self, color: usize, sq: Square, occupied: $bb) -> $bb {
+                match self {
+                    $(Piece::$variant => $initial(color, sq, occupied),)*
+                }
+            }
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_initial(color: usize, sq: Square, occupied: $bb) -> $bb {
+            let _ = (color, sq, occupied);
+            $crate::kernel::$k::EMPTY
+        }
+
+        /// `piece.attacks(color, sq, occupied)`: see [`Piece::attacks`].
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn attacks(piece: Piece, color: usize, sq: Square, occupied: $bb) -> $bb {
+            piece.attacks(color, sq, occupied)
+        }
+
+        /// `piece.moves(color, sq, occupied)`: see [`Piece::moves`].
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn moves(piece: Piece, color: usize, sq: Square, occupied: $bb) -> $bb {
+            piece.moves(color, sq, occupied)
+        }
+
+        impl $crate::PieceGeometry for Board {
+            type Piece = Piece;
+            const PIECES: &'static [Piece] = &Piece::ALL;
+
+            #[inline]
+            fn piece_attacks(piece: Piece, color: usize, sq: Square, occupied: $bb) -> $bb {
+                piece.attacks(color, sq, occupied)
+            }
+
+            #[inline]
+            fn piece_moves(piece: Piece, color: usize, sq: Square, occupied: $bb) -> $bb {
+                piece.moves(color, sq, occupied)
+            }
+
+            #[inline]
+            fn piece_initial_moves(piece: Piece, color: usize, sq: Square, occupied: $bb) -> $bb {
+                piece.initial_moves(color, sq, occupied)
+            }
         }
     };
 }

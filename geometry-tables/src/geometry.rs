@@ -176,6 +176,61 @@ pub trait BitboardGeometry: Geometry {
     fn queen_attacks(sq: Self::Square, occupied: Self::Bitboard) -> Self::Bitboard;
 }
 
+/// The fairy pieces a `board!` module declares, reached without naming
+/// them: an engine loops over [`PIECES`](Self::PIECES) and asks each what
+/// it attacks and where it moves.
+///
+/// ```
+/// use geometry_tables::{BitboardGeometry, Bitboard, PieceGeometry};
+///
+/// geometry_macros::board! {
+///     pub mod shogi { files = 9, ranks = 9, pieces = [gold = "WfF", lance = "fR"] }
+/// }
+///
+/// /// How many squares each piece of white attacks from the middle of the
+/// /// empty board.
+/// fn mobility<G: PieceGeometry>(sq: G::Square) -> u32 {
+///     G::PIECES
+///         .iter()
+///         .map(|&p| G::piece_attacks(p, 0, sq, G::Bitboard::EMPTY).count())
+///         .sum()
+/// }
+///
+/// assert_eq!(mobility::<shogi::Board>(shogi::Square::E5), 6 + 4);
+/// ```
+pub trait PieceGeometry: BitboardGeometry {
+    /// The module's `Piece` enum.
+    type Piece: Copy + Eq + Ord + Hash + Debug + 'static;
+    /// Every declared piece, in the order declared.
+    const PIECES: &'static [Self::Piece];
+
+    /// The squares `piece` of `color` (0 white, moving towards higher
+    /// ranks; anything else black) on `sq` attacks through `occupied`:
+    /// where it would capture an enemy piece.
+    fn piece_attacks(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
+    /// The empty squares `piece` of `color` on `sq` moves to without
+    /// capturing.
+    fn piece_moves(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
+    /// The empty squares it may also move to as its first move (Betza
+    /// `i`); which pieces have not moved yet is the engine's to track.
+    fn piece_initial_moves(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
+}
+
 /// A set of squares as the bits of an integer.
 pub trait Bitboard:
     Copy

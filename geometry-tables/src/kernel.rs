@@ -5,6 +5,33 @@
 //! accessors are written once against these names. Implementation detail
 //! of the generated code; not covered by semver.
 
+/// The kernels that read a general fairy piece's rows
+/// (`geometry_core::formula::RowKind`): which one reads each row of a move
+/// set is a constant array, so a piece's function unrolls into straight
+/// code for its own rows.
+pub mod row {
+    /// The row is not read by this move set.
+    pub const NONE: u8 = 0;
+    /// Leap targets, whole.
+    pub const LEAP: u8 = 1;
+    /// A ray towards higher indices, up to its first occupied square.
+    pub const SLIDE_UP: u8 = 2;
+    /// A ray towards lower indices, up to its first occupied square.
+    pub const SLIDE_DOWN: u8 = 3;
+    /// Past the first occupied square of a ray towards higher indices, up
+    /// to the next one.
+    pub const HOP_UP: u8 = 4;
+    /// The same towards lower indices.
+    pub const HOP_DOWN: u8 = 5;
+    /// The square just past the first occupied square of a ray towards
+    /// higher indices.
+    pub const GRASS_UP: u8 = 6;
+    /// The same towards lower indices.
+    pub const GRASS_DOWN: u8 = 7;
+    /// Legs: the next row's targets count when none of these is occupied.
+    pub const LAME: u8 = 8;
+}
+
 /// The helpers for a primitive bitboard type.
 macro_rules! native {
     ($module:ident, $t:ty) => {
@@ -43,6 +70,101 @@ macro_rules! native {
                 let from_blocker_below = <$t>::MAX << (<$t>::BITS - 1 - below.leading_zeros());
                 let to_blocker_above = (above & above.wrapping_neg()).wrapping_mul(2);
                 to_blocker_above.wrapping_add(from_blocker_below) & (lower | upper)
+            }
+
+            /// `a` without the squares of `b`.
+            #[inline]
+            pub const fn and_not(a: $t, b: $t) -> $t {
+                a & !b
+            }
+
+            /// A ray towards higher indices up to its first occupied square
+            /// (included): below the lowest blocker's next bit.
+            #[inline]
+            const fn up_to_first(ray: $t, occupied: $t) -> $t {
+                let blockers = ray & occupied;
+                let lowest = blockers & blockers.wrapping_neg();
+                ray & lowest.wrapping_shl(1).wrapping_sub(1)
+            }
+
+            /// A ray towards lower indices up to its first occupied square
+            /// (included): from the highest blocker up.
+            #[inline]
+            const fn down_to_first(ray: $t, occupied: $t) -> $t {
+                let blockers = (ray & occupied) | 1;
+                ray & (<$t>::MAX << (<$t>::BITS - 1 - blockers.leading_zeros()))
+            }
+
+            /// The squares of a ray towards higher indices past its first
+            /// occupied square (none without one).
+            #[inline]
+            const fn up_past_first(ray: $t, occupied: $t) -> $t {
+                let blockers = ray & occupied;
+                let lowest = blockers & blockers.wrapping_neg();
+                ray & !lowest.wrapping_shl(1).wrapping_sub(1)
+            }
+
+            /// The squares of a ray towards lower indices past its first
+            /// occupied square (none without one).
+            #[inline]
+            const fn down_past_first(ray: $t, occupied: $t) -> $t {
+                let blockers = ray & occupied;
+                if blockers == 0 {
+                    return 0;
+                }
+                ray & ((<$t>::MAX >> blockers.leading_zeros()) >> 1)
+            }
+
+            /// What a general fairy piece reaches from `sq` through
+            /// `occupied`: the union, over rows `first..first + K` of
+            /// `rows`, of what the kernel `kinds[k]` (a `super::row`
+            /// constant) reads from each.
+            #[inline]
+            pub const fn piece<const N: usize, const R: usize, const K: usize>(
+                rows: &[[$t; N]; R],
+                first: usize,
+                kinds: &[u8; K],
+                sq: usize,
+                occupied: $t,
+            ) -> $t {
+                use super::row;
+                let sq = sq % N;
+                let mut out: $t = 0;
+                let mut k = 0;
+                while k < K {
+                    let r = rows[(first + k) % R][sq];
+                    out |= match kinds[k] {
+                        row::LEAP => r,
+                        row::SLIDE_UP => up_to_first(r, occupied),
+                        row::SLIDE_DOWN => down_to_first(r, occupied),
+                        row::HOP_UP => up_to_first(up_past_first(r, occupied), occupied),
+                        row::HOP_DOWN => down_to_first(down_past_first(r, occupied), occupied),
+                        row::GRASS_UP => {
+                            let past = up_past_first(r, occupied);
+                            past & past.wrapping_neg()
+                        }
+                        row::GRASS_DOWN => {
+                            let past = down_past_first(r, occupied);
+                            let top = past.leading_zeros();
+                            if past == 0 {
+                                0
+                            } else {
+                                1 << (<$t>::BITS - 1 - top)
+                            }
+                        }
+                        row::LAME => {
+                            let targets = rows[(first + k + 1) % R][sq];
+                            if r & occupied == 0 {
+                                targets
+                            } else {
+                                0
+                            }
+                        }
+                        _ => 0,
+                    };
+                    k += 1;
+                }
+                out
             }
         }
     };
@@ -263,5 +385,91 @@ pub mod w256 {
         to_blocker_above
             .wrapping_add(from_blocker_below)
             .and(lower.or(upper))
+    }
+
+    /// `a` without the squares of `b`.
+    #[inline]
+    pub const fn and_not(a: B, b: B) -> B {
+        a.and(b.not())
+    }
+
+    /// The lowest square of `set` alone (empty for an empty set).
+    #[inline]
+    const fn lowest(set: B) -> B {
+        set.and(B::EMPTY.wrapping_sub(set))
+    }
+
+    /// Every square below the lowest of `set` and that square (all squares
+    /// for an empty set).
+    #[inline]
+    const fn through_lowest(set: B) -> B {
+        lowest(set).shl(1).wrapping_sub(B::bit(0))
+    }
+
+    /// The highest square of `set` and every square above it (all squares
+    /// for an empty set).
+    #[inline]
+    const fn from_highest(set: B) -> B {
+        let top = set.or(B::bit(0)).leading_zeros();
+        B::ALL.shl(B::BITS - 1 - top)
+    }
+
+    /// What a general fairy piece reaches, as for the primitive widths.
+    #[inline]
+    pub const fn piece<const N: usize, const R: usize, const K: usize>(
+        rows: &[[B; N]; R],
+        first: usize,
+        kinds: &[u8; K],
+        sq: usize,
+        occupied: B,
+    ) -> B {
+        use super::row;
+        let sq = sq % N;
+        let mut out = B::EMPTY;
+        let mut k = 0;
+        while k < K {
+            let r = rows[(first + k) % R][sq];
+            let blockers = r.and(occupied);
+            let reached = match kinds[k] {
+                row::LEAP => r,
+                row::SLIDE_UP => r.and(through_lowest(blockers)),
+                row::SLIDE_DOWN => r.and(from_highest(blockers)),
+                row::HOP_UP | row::GRASS_UP => {
+                    let past = r.and(through_lowest(blockers).not());
+                    if kinds[k] == row::GRASS_UP {
+                        lowest(past)
+                    } else {
+                        past.and(through_lowest(past.and(occupied)))
+                    }
+                }
+                row::HOP_DOWN | row::GRASS_DOWN => {
+                    let past = if blockers.is_empty() {
+                        B::EMPTY
+                    } else {
+                        r.and(from_highest(blockers).not())
+                    };
+                    if kinds[k] == row::GRASS_DOWN {
+                        if past.is_empty() {
+                            B::EMPTY
+                        } else {
+                            past.and(from_highest(past))
+                        }
+                    } else {
+                        past.and(from_highest(past.and(occupied)))
+                    }
+                }
+                row::LAME => {
+                    if blockers.is_empty() {
+                        rows[(first + k + 1) % R][sq]
+                    } else {
+                        B::EMPTY
+                    }
+                }
+                _ => B::EMPTY,
+            };
+            out = out.or(reached);
+            k += 1;
+        }
+        out
     }
 }

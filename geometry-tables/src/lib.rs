@@ -55,7 +55,7 @@ mod square;
 pub mod variants;
 
 pub use bitboard256::{Bitboard256, Squares};
-pub use geometry::{Bitboard, BitboardGeometry, BoardSquare, Geometry};
+pub use geometry::{Bitboard, BitboardGeometry, BoardSquare, Geometry, PieceGeometry};
 pub use pairs::{Bitboard256Pairs, Bitboard256Row};
 #[doc(hidden)]
 pub use square::parse_coords as __parse_coords;

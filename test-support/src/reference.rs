@@ -702,3 +702,98 @@ pub fn x88_simulate(files: usize, ranks: usize, flags: Flags) -> X88Sim {
         delta_of,
     }
 }
+
+/// One part of a Betza piece, as the walk reads it: its steps for one
+/// side, how far it goes, how it hops and which move sets it is in.
+pub struct WalkPart {
+    pub steps: Vec<(i32, i32)>,
+    /// 1 for a leaper, 0 for no limit.
+    pub range: u8,
+    pub lame: bool,
+    /// `'p'`, `'g'` or `' '`.
+    pub hop: char,
+}
+
+impl Layout {
+    /// The squares (indices in this mapping) one part reaches from index
+    /// `from`, walking the board cell by cell: a lame leap goes round its
+    /// orthogonal steps first, then its diagonal ones, and needs every cell
+    /// before its target empty; a rider steps until it meets a piece
+    /// (included) or its range; a cannon-style hopper steps to a first
+    /// piece, then on to the next piece (included); a grasshopper lands on
+    /// the cell just past the first piece.
+    pub fn betza_walk(
+        &self,
+        from: usize,
+        part: &WalkPart,
+        occupied: impl Fn(usize) -> bool,
+    ) -> Vec<usize> {
+        let (f0, r0) = self.cell_of[from];
+        let (f0, r0) = (f0 as i32, r0 as i32);
+        let taken = |f: usize, r: usize| occupied(self.index(f, r));
+        let mut out = Vec::new();
+        for &(df, dr) in &part.steps {
+            if part.range == 1 {
+                let Some((tf, tr)) = self.on(f0 + df, r0 + dr) else {
+                    continue;
+                };
+                if part.lame {
+                    // The longer axis first, one cell at a time, until what
+                    // is left is diagonal; then diagonal cells.
+                    let (sf, sr) = (df.signum(), dr.signum());
+                    let (mut f, mut r) = (f0, r0);
+                    let mut clear = true;
+                    let (long, short) = (df.abs().max(dr.abs()), df.abs().min(dr.abs()));
+                    // The last step lands on the target: straight when the
+                    // leap is orthogonal, diagonal otherwise.
+                    let straight = if short == 0 { long - 1 } else { long - short };
+                    for _ in 0..straight {
+                        if df.abs() > dr.abs() {
+                            f += sf;
+                        } else {
+                            r += sr;
+                        }
+                        clear &= !taken(f as usize, r as usize);
+                    }
+                    for _ in 1..df.abs().min(dr.abs()) {
+                        f += sf;
+                        r += sr;
+                        clear &= !taken(f as usize, r as usize);
+                    }
+                    if !clear {
+                        continue;
+                    }
+                }
+                out.push(self.index(tf, tr));
+                continue;
+            }
+            let (mut f, mut r) = (f0, r0);
+            let mut count = 0;
+            let mut hurdle = false;
+            while let Some((cf, cr)) = self.on(f + df, r + dr) {
+                (f, r) = (cf as i32, cr as i32);
+                let piece = taken(cf, cr);
+                match part.hop {
+                    'p' if !hurdle => hurdle = piece,
+                    'g' if !hurdle => hurdle = piece,
+                    'g' => {
+                        out.push(self.index(cf, cr));
+                        break;
+                    }
+                    _ => out.push(self.index(cf, cr)),
+                }
+                if piece
+                    && (part.hop == ' '
+                        || (part.hop == 'p' && hurdle && out.last() == Some(&self.index(cf, cr))))
+                {
+                    break;
+                }
+                count += 1;
+                if part.range != 0 && count >= part.range {
+                    break;
+                }
+            }
+        }
+        out
+    }
+}

@@ -114,7 +114,7 @@ pub(crate) fn rays<B: SquareSet>(board: &Board) -> Vec<B> {
 /// The change of square index for a (file, rank) step, which depends on
 /// the mapping only: an index is linear in the file and the rank, the
 /// major coordinate counting `minor side` times the minor's.
-fn index_step(board: &Board, (df, dr): (i32, i32)) -> i64 {
+pub(crate) fn index_step(board: &Board, (df, dr): (i32, i32)) -> i64 {
     let m = board.mapping();
     let fsign = if m.files_descending() { -1 } else { 1 };
     let rsign = if m.ranks_descending() { -1 } else { 1 };

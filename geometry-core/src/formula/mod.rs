@@ -22,6 +22,7 @@ mod diagonal;
 mod distance;
 mod kindergarten_grid;
 mod moves;
+mod piece_rows;
 mod set;
 pub mod x88;
 
@@ -47,6 +48,7 @@ pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
 pub use distance::{leaper_dist_table, UNREACHABLE};
 pub use kindergarten_grid::{kindergarten_grid, GridKindergarten, GRID_MAX_COLUMNS};
 pub use moves::{atom_deltas, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
+pub use piece_rows::{piece_moves_on, piece_reach, piece_rows, PieceRows, RowKind, SetKinds};
 pub use set::{SquareSet, Wide};
 
 use crate::Board;

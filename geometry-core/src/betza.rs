@@ -1,0 +1,600 @@
+//! Betza notation, as Fairy-Stockfish reads it: a piece is a string of
+//! parts (`WfF` is the shogi gold: a wazir, and a ferz forwards), each an
+//! atom with the modifiers before it and an optional rider mark after it.
+//!
+//! ```
+//! use geometry_core::{Betza, Hop};
+//!
+//! let cannon = Betza::parse("mRcpR").unwrap();
+//! let [quiet, capture] = cannon.parts() else { panic!() };
+//! assert!(quiet.moves && !quiet.captures && quiet.hop == Hop::None);
+//! assert!(!capture.moves && capture.captures && capture.hop == Hop::Cannon);
+//!
+//! // The error says which character and what would be allowed there.
+//! let error = Betza::parse("WfX").unwrap_err();
+//! assert_eq!(error.at, 2);
+//! assert!(error.to_string().starts_with("unknown Betza atom `X`"));
+//! ```
+//!
+//! The grammar:
+//!
+//! ```text
+//! piece     := part+
+//! part      := modifier* atom ( atom-again | DIGIT )?
+//! modifier  := "m" | "c"                 move only, capture only (both: neither)
+//!            | "p" | "g"                 hop: cannon-style (land anywhere past
+//!                                        the hurdle, up to the next piece) or
+//!                                        grasshopper-style (just past it)
+//!            | "n"                       lame: stopped by a piece on a square
+//!                                        it passes
+//!            | "i"                       initial: only as a piece's first move
+//!                                        (move-only parts); the engine decides
+//!            | "e"                       en passant, on a capture; the engine
+//!                                        decides
+//!            | direction
+//! direction := "f" | "b" | "l" | "r" | "v" | "s", a vertical and a
+//!              horizontal letter (or one letter twice) taken as a pair
+//! atom      := "W" (1,0) | "F" (1,1) | "D" (2,0) | "N" (2,1) | "A" (2,2)
+//!            | "H" (3,0) | "C" or "L" (3,1) | "Z" or "J" (3,2) | "G" (3,3)
+//!            | "K" = WF | "R" = WW | "B" = FF | "Q" = WWFF
+//! atom-again := the same atom letter: a rider (`NN`, the nightrider)
+//! DIGIT     := "1" ..= "9": a rider limited to that many leaps (`R4`)
+//! ```
+//!
+//! Compounds are parts side by side. Asymmetric parts are given for white,
+//! moving towards higher ranks; black's steps are white's turned half a
+//! turn (`(df, dr)` becomes `(-df, -dr)`), as Fairy-Stockfish turns them:
+//! for a piece that is the same on its left and its right, that is the
+//! mirror image across the board's middle rank.
+//!
+//! **The dialect of directions.** An atom has up to eight steps. `f`
+//! keeps the forward-most of them, `b` the backward-most, `r` and `l` the
+//! right-most and left-most, `v` = `f` and `b`, `s` = `r` and `l`, and a
+//! pair such as `fl` the one step that is forward-most among the
+//! left-most. Fairy-Stockfish reads one `f` on an oblique atom as its two
+//! forward-most leaps, so `fN` is the shogi knight and `ffN` means the
+//! same; XBoard and chessvariants.com read `fN` as all four forward
+//! leaps. This crate takes Fairy-Stockfish's reading, so its
+//! `variants.ini` lines copy over unchanged. On a single orthogonal atom
+//! (`W`, `D`, `H`, `R`) a pair means both letters (`fsW` is forward and
+//! sideways), as there. A direction pair that selects no step of its
+//! atom (`vs` on `N`, `sf` on `F`) is an error rather than nothing.
+//!
+//! Not accepted, each an error that names it: the other Betza modifiers
+//! (`a`, `h`, `j`, `o`, `t`, `u`, `x`, `y`, `z` and `d`), brackets and
+//! parentheses; a range on a hopper; `n` on a rider or on a step that
+//! passes no square (`W`, `F`, `K`); `p` and `g` on a leaper; `i` on a
+//! part that captures.
+
+use std::fmt;
+
+/// How a part hops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hop {
+    /// It does not hop: it stops at the first piece in its way.
+    None,
+    /// `p`: it jumps one piece (the hurdle) and goes on past it, up to and
+    /// including the next piece (the xiangqi cannon's capture).
+    Cannon,
+    /// `g`: it jumps the first piece in its way and lands on the square
+    /// just past it (the grasshopper).
+    Grasshopper,
+}
+
+/// One part of a Betza piece: a set of steps, how far it goes along them,
+/// when it may be played and what may stop it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MovePart {
+    /// White's (file, rank) steps, each once: towards higher ranks is
+    /// forward.
+    pub steps: Vec<(i32, i32)>,
+    /// `1` for a leaper, `0` for a rider with no limit, `k` for a rider of
+    /// at most `k` steps.
+    pub range: u8,
+    /// It may move to an empty square.
+    pub moves: bool,
+    /// It may capture.
+    pub captures: bool,
+    /// `n`: stopped by a piece on a square its leap passes.
+    pub lame: bool,
+    /// `p` or `g`.
+    pub hop: Hop,
+    /// `i`: only as the piece's first move.
+    pub initial: bool,
+    /// `e`: its captures may be en passant.
+    pub en_passant: bool,
+    /// The part's text, `fR` or `mRcpR`'s `cpR`.
+    pub text: String,
+}
+
+impl MovePart {
+    /// A part made of all the steps of an (m, n) atom, moving and
+    /// capturing: the leapers and riders of `leapers = [..]` and
+    /// `riders = [..]`.
+    pub fn symmetric(m: u8, n: u8, range: u8, text: String) -> MovePart {
+        MovePart {
+            steps: crate::formula::atom_deltas(m, n),
+            range,
+            moves: true,
+            captures: true,
+            lame: false,
+            hop: Hop::None,
+            initial: false,
+            en_passant: false,
+            text,
+        }
+    }
+
+    /// A plain leap: one step, not lame, not hopping.
+    pub fn is_plain_leap(&self) -> bool {
+        self.range == 1 && !self.lame && self.hop == Hop::None
+    }
+
+    /// The steps of `color` (0 white, 1 black): black's are white's turned
+    /// half a turn.
+    pub fn steps_for(&self, color: usize) -> Vec<(i32, i32)> {
+        let sign = if color == 0 { 1 } else { -1 };
+        self.steps
+            .iter()
+            .map(|&(f, r)| (sign * f, sign * r))
+            .collect()
+    }
+
+    /// Whether black's steps are white's, as a set.
+    pub fn is_symmetric(&self) -> bool {
+        self.steps
+            .iter()
+            .all(|&(f, r)| self.steps.contains(&(-f, -r)))
+    }
+}
+
+/// A parsed Betza string: its parts in order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Betza {
+    text: String,
+    parts: Vec<MovePart>,
+}
+
+/// Why a Betza string was refused, and where: `at` is the byte offset of
+/// the offending character, `len` how many characters it spans.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BetzaError {
+    /// Byte offset of the offending character in the string.
+    pub at: usize,
+    /// Its length in bytes (at least 1, except for an empty string).
+    pub len: usize,
+    /// What is wrong.
+    pub kind: BetzaErrorKind,
+}
+
+/// What is wrong with a Betza string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BetzaErrorKind {
+    /// The string is empty: the piece never moves.
+    Empty,
+    /// A character that is no Betza at all.
+    Unknown(char),
+    /// A Betza modifier or construct this crate does not accept.
+    Unsupported(char),
+    /// Modifiers with no atom after them.
+    Dangling,
+    /// A range of 0, or of two digits.
+    Range,
+    /// A range on a hopper.
+    HopperRange,
+    /// `n` on an atom that passes no square (`W`, `F`, `K`).
+    LameWithoutLeg(char),
+    /// `n` on a rider.
+    LameRider,
+    /// `p` or `g` on a leaper.
+    HopperLeaper(char),
+    /// Both `p` and `g`, or `n` with either.
+    Conflict,
+    /// `i` on a part that captures.
+    InitialCapture,
+    /// `e` on a part that does not capture.
+    EnPassantMove,
+    /// A direction that selects none of the atom's steps.
+    NoDirection(String, char),
+}
+
+impl fmt::Display for BetzaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use BetzaErrorKind::*;
+        match &self.kind {
+            Empty => f.write_str("empty Betza string: the piece never moves; give at least one atom, such as `W` or `fR`"),
+            Unknown(c) if c.is_ascii_uppercase() => write!(
+                f,
+                "unknown Betza atom `{c}`; atoms are W F D N A H C L Z J G and K R B Q"
+            ),
+            Unknown(c) => write!(
+                f,
+                "unexpected `{c}` in Betza; allowed: the atoms W F D N A H C L Z J G K R B Q, the modifiers m c p g n i e f b l r v s, and a digit after an atom"
+            ),
+            Unsupported(c) => write!(
+                f,
+                "the Betza construct `{c}` is not supported; supported modifiers are m c p g n i e f b l r v s"
+            ),
+            Dangling => f.write_str("Betza modifiers with no atom after them; end each part with an atom such as `W` or `R`"),
+            Range => f.write_str("a Betza range is one digit from 1 to 9, such as `R4`"),
+            HopperRange => f.write_str("a range on a hopper is not supported; write the hopper without a digit, such as `pR`"),
+            LameWithoutLeg(c) => write!(
+                f,
+                "`n` means nothing on `{c}`: its steps pass no square; lame leapers are D N A H C L Z J G"
+            ),
+            LameRider => f.write_str("`n` means nothing on a rider, which is stopped by every piece in its way already"),
+            HopperLeaper(c) => write!(
+                f,
+                "`p` and `g` need a rider, such as `pR` or `gQ`; `{c}` is a leaper here"
+            ),
+            Conflict => f.write_str("a part may be one of cannon-style (`p`), grasshopper-style (`g`) or lame (`n`), not two"),
+            InitialCapture => f.write_str("an initial move (`i`) must be move-only, such as `imfnA`; Fairy-Stockfish has no initial captures"),
+            EnPassantMove => f.write_str("en passant (`e`) needs a capture, such as `fceF`"),
+            NoDirection(dir, atom) => write!(
+                f,
+                "the direction `{dir}` selects none of `{atom}`'s steps"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BetzaError {}
+
+/// The steps' offsets of each atom letter, larger first; `K`, `R`, `B`
+/// and `Q` are compounds and riders of these.
+fn atom_leaps(c: char) -> Option<&'static [(u8, u8)]> {
+    Some(match c {
+        'W' | 'R' => &[(1, 0)],
+        'F' | 'B' => &[(1, 1)],
+        'D' => &[(2, 0)],
+        'N' => &[(2, 1)],
+        'A' => &[(2, 2)],
+        'H' => &[(3, 0)],
+        'C' | 'L' => &[(3, 1)],
+        'Z' | 'J' => &[(3, 2)],
+        'G' => &[(3, 3)],
+        'K' | 'Q' => &[(1, 0), (1, 1)],
+        _ => return None,
+    })
+}
+
+/// The Betza modifiers and constructs this crate does not accept.
+const UNSUPPORTED: &str = "ahjotuxyzdk()[]<>{}-";
+
+const VERTICAL: &str = "fbv";
+const HORIZONTAL: &str = "rls";
+
+/// The eight steps of atom (a, b), a >= b, each as (file, rank), with the
+/// direction pairs that select it (Fairy-Stockfish's reading): the first
+/// is forward-most and to the right, then round the compass.
+fn oriented_steps(a: i32, b: i32) -> [((i32, i32), &'static [&'static str]); 8] {
+    [
+        ((b, a), &["ff", "vv", "rf", "rv"]),
+        ((-b, -a), &["bb", "vv", "lb", "lv"]),
+        ((a, -b), &["rr", "ss", "br", "bs"]),
+        ((-a, b), &["ll", "ss", "fl", "fs"]),
+        ((a, b), &["rr", "ss", "fr", "fs"]),
+        ((-a, -b), &["ll", "ss", "bl", "bs"]),
+        ((b, -a), &["bb", "vv", "rb", "rv"]),
+        ((-b, a), &["ff", "vv", "lf", "lv"]),
+    ]
+}
+
+/// The modifiers read so far in one part.
+#[derive(Default)]
+struct Pending {
+    start: Option<usize>,
+    moves: bool,
+    captures: bool,
+    lame: Option<usize>,
+    hop: Option<(Hop, usize)>,
+    initial: Option<usize>,
+    en_passant: Option<usize>,
+    /// Direction pairs with the offset of their first letter.
+    directions: Vec<(String, usize, usize)>,
+}
+
+impl Betza {
+    /// Parses `text` in Fairy-Stockfish's dialect (see the module docs).
+    pub fn parse(text: &str) -> Result<Betza, BetzaError> {
+        let err = |at: usize, len: usize, kind| BetzaError { at, len, kind };
+        if text.is_empty() {
+            return Err(err(0, 0, BetzaErrorKind::Empty));
+        }
+        let chars: Vec<(usize, char)> = text.char_indices().collect();
+        let mut parts = Vec::new();
+        let mut p = Pending::default();
+        let mut i = 0;
+        while i < chars.len() {
+            let (at, c) = chars[i];
+            p.start.get_or_insert(at);
+            let len = c.len_utf8();
+            match c {
+                'm' => p.moves = true,
+                'c' => p.captures = true,
+                'p' | 'g' => {
+                    if p.hop.is_some() || p.lame.is_some() {
+                        return Err(err(at, len, BetzaErrorKind::Conflict));
+                    }
+                    let hop = if c == 'p' {
+                        Hop::Cannon
+                    } else {
+                        Hop::Grasshopper
+                    };
+                    p.hop = Some((hop, at));
+                }
+                'n' => {
+                    if p.hop.is_some() {
+                        return Err(err(at, len, BetzaErrorKind::Conflict));
+                    }
+                    p.lame = Some(at);
+                }
+                'i' => p.initial = Some(at),
+                'e' => p.en_passant = Some(at),
+                _ if VERTICAL.contains(c) || HORIZONTAL.contains(c) => {
+                    let next = chars.get(i + 1).map(|&(_, c2)| c2);
+                    let pairs = |c2: char| {
+                        c2 == c
+                            || (VERTICAL.contains(c) && HORIZONTAL.contains(c2))
+                            || (HORIZONTAL.contains(c) && VERTICAL.contains(c2))
+                    };
+                    match next {
+                        Some(c2) if pairs(c2) => {
+                            p.directions.push((format!("{c}{c2}"), at, 2));
+                            i += 1;
+                        }
+                        _ => p.directions.push((format!("{c}{c}"), at, 1)),
+                    }
+                }
+                _ if atom_leaps(c).is_some() => {
+                    let (part, used) = finish_part(text, &chars, i, std::mem::take(&mut p))?;
+                    parts.push(part);
+                    i += used;
+                    continue;
+                }
+                _ if c.is_ascii_digit() => return Err(err(at, len, BetzaErrorKind::Range)),
+                _ if UNSUPPORTED.contains(c) => {
+                    return Err(err(at, len, BetzaErrorKind::Unsupported(c)))
+                }
+                _ => return Err(err(at, len, BetzaErrorKind::Unknown(c))),
+            }
+            i += 1;
+        }
+        if let Some(start) = p.start {
+            return Err(err(start, text.len() - start, BetzaErrorKind::Dangling));
+        }
+        Ok(Betza {
+            text: text.to_string(),
+            parts,
+        })
+    }
+
+    /// The string as given.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The parts, in order.
+    pub fn parts(&self) -> &[MovePart] {
+        &self.parts
+    }
+}
+
+/// Reads the atom at `chars[i]` and what follows it, and builds the part
+/// from the modifiers `p`; returns it and how many characters it took.
+fn finish_part(
+    text: &str,
+    chars: &[(usize, char)],
+    i: usize,
+    p: Pending,
+) -> Result<(MovePart, usize), BetzaError> {
+    let err = |at: usize, len: usize, kind| BetzaError { at, len, kind };
+    let (at, atom) = chars[i];
+    let leaps = atom_leaps(atom).unwrap_or(&[]);
+    let mut range: u8 = if "RBQ".contains(atom) { 0 } else { 1 };
+    let mut used = 1;
+    match chars.get(i + 1) {
+        Some(&(_, c)) if c == atom && range == 1 => {
+            range = 0;
+            used = 2;
+        }
+        Some(&(d_at, d)) if d.is_ascii_digit() => {
+            let two = chars.get(i + 2).is_some_and(|&(_, c)| c.is_ascii_digit());
+            if d == '0' || two {
+                return Err(err(d_at, if two { 2 } else { 1 }, BetzaErrorKind::Range));
+            }
+            if let Some((_, h_at)) = p.hop {
+                return Err(err(h_at, d_at + 1 - h_at, BetzaErrorKind::HopperRange));
+            }
+            range = d as u8 - b'0';
+            used = 2;
+        }
+        _ => {}
+    }
+    let start = p.start.unwrap_or(at);
+    let end = chars.get(i + used).map_or(text.len(), |&(o, _)| o);
+    let part_text = text[start..end].to_string();
+    if let Some(n_at) = p.lame {
+        if range != 1 {
+            return Err(err(n_at, 1, BetzaErrorKind::LameRider));
+        }
+        if leaps.iter().any(|&(a, b)| a <= 1 && b <= 1) {
+            return Err(err(at, 1, BetzaErrorKind::LameWithoutLeg(atom)));
+        }
+    }
+    if let Some((_, h_at)) = p.hop {
+        if range == 1 {
+            return Err(err(h_at, at + 1 - h_at, BetzaErrorKind::HopperLeaper(atom)));
+        }
+    }
+    let (moves, captures) = match (p.moves, p.captures) {
+        (false, false) => (true, true),
+        both => both,
+    };
+    if let Some(i_at) = p.initial {
+        if captures {
+            return Err(err(i_at, 1, BetzaErrorKind::InitialCapture));
+        }
+    }
+    if let Some(e_at) = p.en_passant {
+        if !captures {
+            return Err(err(e_at, 1, BetzaErrorKind::EnPassantMove));
+        }
+    }
+    // On one orthogonal atom, a pair of letters means each letter.
+    let mut directions = Vec::new();
+    for (dir, d_at, d_len) in p.directions {
+        let mut letters = dir.chars();
+        let (c1, c2) = (letters.next().unwrap_or('f'), letters.next().unwrap_or('f'));
+        if leaps.len() == 1 && leaps[0].1 == 0 && c1 != c2 {
+            directions.push((format!("{c1}{c1}"), d_at, d_len));
+            directions.push((format!("{c2}{c2}"), d_at, d_len));
+        } else {
+            directions.push((dir, d_at, d_len));
+        }
+    }
+    let mut steps: Vec<(i32, i32)> = Vec::new();
+    for (dir, d_at, d_len) in &directions {
+        let mut selected = false;
+        for &(a, b) in leaps {
+            for (step, pairs) in oriented_steps(i32::from(a), i32::from(b)) {
+                if pairs.contains(&dir.as_str()) {
+                    selected = true;
+                    if !steps.contains(&step) {
+                        steps.push(step);
+                    }
+                }
+            }
+        }
+        if !selected {
+            return Err(err(
+                *d_at,
+                *d_len,
+                BetzaErrorKind::NoDirection(text[*d_at..d_at + d_len].to_string(), atom),
+            ));
+        }
+    }
+    if directions.is_empty() {
+        for &(a, b) in leaps {
+            for d in crate::formula::atom_deltas(a, b) {
+                if !steps.contains(&d) {
+                    steps.push(d);
+                }
+            }
+        }
+    }
+    let part = MovePart {
+        steps,
+        range,
+        moves,
+        captures,
+        lame: p.lame.is_some(),
+        hop: p.hop.map_or(Hop::None, |(h, _)| h),
+        initial: p.initial.is_some(),
+        en_passant: p.en_passant.is_some(),
+        text: part_text,
+    };
+    Ok((part, used))
+}
+
+/// The squares a lame leap of `(df, dr)` passes, as (file, rank) offsets
+/// from its start, in order: each step is diagonal while the file and
+/// rank still to go are equal, and otherwise straight along the longer of
+/// the two (the xiangqi horse's leg is the orthogonal neighbour; the
+/// janggi elephant's (3, 2) passes one orthogonal and one diagonal
+/// square). Fairy-Stockfish walks its lame leaps the same way.
+pub fn lame_legs((df, dr): (i32, i32)) -> Vec<(i32, i32)> {
+    let (mut f, mut r) = (0, 0);
+    let mut legs = Vec::new();
+    loop {
+        let (left_f, left_r) = (df - f, dr - r);
+        if (left_f, left_r) == (0, 0) {
+            break;
+        }
+        match left_f.abs().cmp(&left_r.abs()) {
+            std::cmp::Ordering::Greater => f += left_f.signum(),
+            std::cmp::Ordering::Less => r += left_r.signum(),
+            std::cmp::Ordering::Equal => {
+                f += left_f.signum();
+                r += left_r.signum();
+            }
+        }
+        if (f, r) != (df, dr) {
+            legs.push((f, r));
+        }
+    }
+    legs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn steps(text: &str) -> Vec<Vec<(i32, i32)>> {
+        let mut out = Vec::new();
+        for part in Betza::parse(text).unwrap().parts() {
+            let mut s = part.steps.clone();
+            s.sort_unstable();
+            out.push(s);
+        }
+        out
+    }
+
+    #[test]
+    fn shogi_pieces_read_as_fairy_stockfish_reads_them() {
+        assert_eq!(steps("fN"), [vec![(-1, 2), (1, 2)]]);
+        assert_eq!(steps("ffN"), steps("fN"));
+        assert_eq!(steps("fW"), [vec![(0, 1)]]);
+        assert_eq!(steps("fsW"), [vec![(-1, 0), (0, 1), (1, 0)]]);
+        assert_eq!(steps("fF")[0], [(-1, 1), (1, 1)]);
+        assert_eq!(steps("fK")[0].len(), 3);
+        assert_eq!(steps("flF")[0], [(-1, 1)]);
+        assert_eq!(steps("rbB")[0], [(1, -1)]);
+        assert_eq!(steps("vR")[0], [(0, -1), (0, 1)]);
+    }
+
+    #[test]
+    fn ranges_riders_and_modalities() {
+        let p = Betza::parse("KbRfBbF2").unwrap();
+        let ranges: Vec<u8> = p.parts().iter().map(|p| p.range).collect();
+        assert_eq!(ranges, [1, 0, 0, 2]);
+        assert_eq!(Betza::parse("NN").unwrap().parts()[0].range, 0);
+        let pawn = Betza::parse("fmWfceFifmnD").unwrap();
+        let texts: Vec<&str> = pawn.parts().iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(texts, ["fmW", "fceF", "ifmnD"]);
+        assert!(pawn.parts()[2].initial && pawn.parts()[2].lame);
+        assert!(pawn.parts()[1].en_passant);
+    }
+
+    #[test]
+    fn errors_point_at_the_character() {
+        let kind = |t: &str| Betza::parse(t).map(|_| ()).unwrap_err();
+        assert_eq!(kind("").kind, BetzaErrorKind::Empty);
+        assert_eq!(kind("Wf").kind, BetzaErrorKind::Dangling);
+        assert_eq!(kind("Wf").at, 1);
+        assert_eq!(kind("R0").kind, BetzaErrorKind::Range);
+        assert_eq!(kind("R12").at, 1);
+        assert_eq!(kind("nW").kind, BetzaErrorKind::LameWithoutLeg('W'));
+        assert_eq!(kind("nR").kind, BetzaErrorKind::LameRider);
+        assert_eq!(kind("pN").kind, BetzaErrorKind::HopperLeaper('N'));
+        assert_eq!(kind("pR4").kind, BetzaErrorKind::HopperRange);
+        assert_eq!(kind("iN").kind, BetzaErrorKind::InitialCapture);
+        assert_eq!(kind("meW").kind, BetzaErrorKind::EnPassantMove);
+        assert_eq!(kind("aW").kind, BetzaErrorKind::Unsupported('a'));
+        assert_eq!(kind("WX").at, 1);
+        assert_eq!(
+            kind("vsN").kind,
+            BetzaErrorKind::NoDirection("vs".into(), 'N')
+        );
+        assert_eq!(kind("npR").kind, BetzaErrorKind::Conflict);
+    }
+
+    #[test]
+    fn lame_legs_follow_the_orthogonal_first_path() {
+        assert_eq!(lame_legs((1, 2)), [(0, 1)]);
+        assert_eq!(lame_legs((-2, -2)), [(-1, -1)]);
+        assert_eq!(lame_legs((0, 2)), [(0, 1)]);
+        assert_eq!(lame_legs((2, 3)), [(0, 1), (1, 2)]);
+        assert!(lame_legs((1, 1)).is_empty());
+    }
+}

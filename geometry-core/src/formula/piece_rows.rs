@@ -1,0 +1,353 @@
+//! The rows a general fairy piece's functions read: for each side, a list
+//! of per-square square sets, each read by one kernel (a leap's targets, a
+//! ray cut at its first blocker, a hop past a hurdle, a lame leap's legs
+//! and targets), and for each of the piece's move sets (captures, quiet
+//! moves, first moves) which rows it reads.
+//!
+//! ```
+//! use geometry_core::{formula, Betza, Board, FairyPiece};
+//!
+//! // The xiangqi horse: four legs, two leaps past each.
+//! let horse = FairyPiece::from_betza("horse", Betza::parse("nN").unwrap());
+//! let rows = formula::piece_rows::<u128>(&Board::STANDARD, &horse);
+//! assert_eq!(rows.sides, 1);
+//! assert_eq!(rows.kinds[0].captures.len(), 8);
+//! ```
+
+use super::attacks::index_step;
+use super::set::{SquareSet, Wide};
+use crate::betza::{lame_legs, Hop, MovePart};
+use crate::piece::FairyPiece;
+use crate::Board;
+
+/// The kernel that reads a row. The names are those of
+/// `geometry_tables::kernel::row`'s constants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RowKind {
+    /// Not read by this move set.
+    None,
+    /// Leap targets, taken whole.
+    Leap,
+    /// A ray towards higher square indices, cut at its first occupied
+    /// square (included).
+    SlideUp,
+    /// A ray towards lower indices, cut the same way.
+    SlideDown,
+    /// A ray towards higher indices, past its first occupied square (the
+    /// hurdle), up to and including the next one.
+    HopUp,
+    /// The same towards lower indices.
+    HopDown,
+    /// A ray towards higher indices: the one square just past its first
+    /// occupied square.
+    GrassUp,
+    /// The same towards lower indices.
+    GrassDown,
+    /// A lame leap's legs: the next row's targets count when none of these
+    /// squares is occupied.
+    Lame,
+}
+
+impl RowKind {
+    /// The constant's name in `geometry_tables::kernel::row`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            RowKind::None => "NONE",
+            RowKind::Leap => "LEAP",
+            RowKind::SlideUp => "SLIDE_UP",
+            RowKind::SlideDown => "SLIDE_DOWN",
+            RowKind::HopUp => "HOP_UP",
+            RowKind::HopDown => "HOP_DOWN",
+            RowKind::GrassUp => "GRASS_UP",
+            RowKind::GrassDown => "GRASS_DOWN",
+            RowKind::Lame => "LAME",
+        }
+    }
+}
+
+/// Which rows each move set of one side reads, and with which kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetKinds {
+    /// What the piece attacks (captures; the squares it would capture on).
+    pub captures: Vec<RowKind>,
+    /// Where it moves without capturing (before masking out occupied squares).
+    pub moves: Vec<RowKind>,
+    /// Its first moves only (`i`), without capturing.
+    pub initial: Vec<RowKind>,
+}
+
+/// A general piece's rows on one board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceRows<B> {
+    /// 1 when black moves as white does, else 2.
+    pub sides: usize,
+    /// Rows per side.
+    pub rows: usize,
+    /// For each side, each set's kernel per row.
+    pub kinds: Vec<SetKinds>,
+    /// `sides * rows` rows of one set per square, side by side.
+    pub values: Vec<B>,
+}
+
+/// The rows of one side.
+struct Side<B> {
+    kinds: SetKinds,
+    rows: Vec<Vec<B>>,
+}
+
+/// Which move sets a part is in: (captures, moves, initial).
+type Sets = (bool, bool, bool);
+
+/// The lame leaps of one side that share their legs and move sets: the
+/// legs, the sets and the leaps.
+type LameGroup = (Vec<(i32, i32)>, Sets, Vec<(i32, i32)>);
+
+/// Which sets a part belongs to: (captures, moves, initial).
+fn sets(part: &MovePart) -> Sets {
+    (
+        part.captures && !part.initial,
+        part.moves && !part.initial,
+        part.initial,
+    )
+}
+
+impl<B: SquareSet> Side<B> {
+    fn push(&mut self, kind: RowKind, (c, m, i): Sets, row: Vec<B>) {
+        let pick = |on: bool| if on { kind } else { RowKind::None };
+        self.kinds.captures.push(pick(c));
+        self.kinds.moves.push(pick(m));
+        self.kinds.initial.push(pick(i));
+        self.rows.push(row);
+    }
+}
+
+/// The squares `step` reaches from `sq` in at most `range` repetitions
+/// (`0`: to the edge).
+fn ray<B: SquareSet>(board: &Board, sq: usize, (df, dr): (i32, i32), range: u8) -> B {
+    let (file, rank) = board.coords(sq);
+    let (mut f, mut r) = (file as i32, rank as i32);
+    let mut bb = B::default();
+    let mut count = 0;
+    while let Some(to) = board.square_checked(f + df, r + dr) {
+        bb |= B::bit(to);
+        (f, r) = (f + df, r + dr);
+        count += 1;
+        if range != 0 && count >= range {
+            break;
+        }
+    }
+    bb
+}
+
+/// The square `step` away from `sq`, as a set (empty off the board).
+fn target<B: SquareSet>(board: &Board, sq: usize, (df, dr): (i32, i32)) -> B {
+    let (file, rank) = board.coords(sq);
+    board
+        .square_checked(file as i32 + df, rank as i32 + dr)
+        .map_or(B::default(), B::bit)
+}
+
+/// One side's rows: plain leaps merged by the sets they belong to, lame
+/// leaps merged by their legs, one row per ray otherwise.
+fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B> {
+    let mut out = Side {
+        kinds: SetKinds {
+            captures: Vec::new(),
+            moves: Vec::new(),
+            initial: Vec::new(),
+        },
+        rows: Vec::new(),
+    };
+    let squares = board.all_squares();
+    // Plain leaps: one row per combination of sets, in order of appearance.
+    let mut leap_sets: Vec<Sets> = Vec::new();
+    for part in piece.parts().iter().filter(|p| p.is_plain_leap()) {
+        if !leap_sets.contains(&sets(part)) {
+            leap_sets.push(sets(part));
+        }
+    }
+    for set in leap_sets {
+        let deltas = piece.deltas_where(color, |p| p.is_plain_leap() && sets(p) == set);
+        let row = super::leaper_attack_table(board, &deltas);
+        out.push(RowKind::Leap, set, row);
+    }
+    // Lame leaps: one pair of rows per (legs, sets).
+    let mut lame: Vec<LameGroup> = Vec::new();
+    for part in piece.parts().iter().filter(|p| p.lame) {
+        for step in part.steps_for(color) {
+            let legs = lame_legs(step);
+            match lame
+                .iter_mut()
+                .find(|(l, s, _)| *l == legs && *s == sets(part))
+            {
+                Some((_, _, targets)) if !targets.contains(&step) => targets.push(step),
+                Some(_) => {}
+                None => lame.push((legs, sets(part), vec![step])),
+            }
+        }
+    }
+    for (legs, set, steps) in lame {
+        let mut leg_row = Vec::new();
+        let mut target_row = Vec::new();
+        for sq in squares.clone() {
+            let mut reach = B::default();
+            for &step in &steps {
+                reach |= target(board, sq, step);
+            }
+            let mut leg = B::default();
+            if reach != B::default() {
+                for &l in &legs {
+                    leg |= target(board, sq, l);
+                }
+            }
+            leg_row.push(leg);
+            target_row.push(reach);
+        }
+        out.push(RowKind::Lame, set, leg_row);
+        out.push(RowKind::None, (false, false, false), target_row);
+    }
+    // Rays: riders, hoppers and grasshoppers.
+    for part in piece.parts().iter().filter(|p| p.range != 1) {
+        for step in part.steps_for(color) {
+            let up = index_step(board, step) > 0;
+            let kind = match (part.hop, up) {
+                (Hop::None, true) => RowKind::SlideUp,
+                (Hop::None, false) => RowKind::SlideDown,
+                (Hop::Cannon, true) => RowKind::HopUp,
+                (Hop::Cannon, false) => RowKind::HopDown,
+                (Hop::Grasshopper, true) => RowKind::GrassUp,
+                (Hop::Grasshopper, false) => RowKind::GrassDown,
+            };
+            let row = squares
+                .clone()
+                .map(|sq| ray(board, sq, step, part.range))
+                .collect();
+            out.push(kind, sets(part), row);
+        }
+    }
+    out
+}
+
+/// The rows of `piece` on `board` (see the module docs); black's only when
+/// it moves otherwise than white.
+pub fn piece_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> PieceRows<B> {
+    let sides = if piece.is_symmetric() { 1 } else { 2 };
+    let mut kinds = Vec::with_capacity(sides);
+    let mut values = Vec::new();
+    let mut rows = 0;
+    for color in 0..sides {
+        let side = side::<B>(board, piece, color);
+        rows = side.rows.len();
+        kinds.push(side.kinds);
+        for row in side.rows {
+            values.extend(row);
+        }
+    }
+    PieceRows {
+        sides,
+        rows,
+        kinds,
+        values,
+    }
+}
+
+/// Whether `piece` moves at all on `board`: some part of it reaches some
+/// square from some square.
+pub fn piece_moves_on(board: &Board, piece: &FairyPiece) -> bool {
+    piece.parts().iter().any(|part| {
+        part.steps.iter().any(|&(df, dr)| {
+            df.unsigned_abs() < board.files() as u32 && dr.unsigned_abs() < board.ranks() as u32
+        })
+    })
+}
+
+/// What `piece` of `color` (0 white, else black) on `from` reaches when
+/// `occupied` holds the pieces of both sides, by walking the board:
+/// `[attacks, quiet moves, first moves]`, the last two on empty squares
+/// only. The board modules' functions compute the same sets from the
+/// rows; the command-line tool draws these.
+///
+/// ```
+/// use geometry_core::{formula::{self, SquareSet, Wide}, Betza, Board, FairyPiece};
+///
+/// let board = Board::new(9, 10, geometry_core::Mapping::Lerf).unwrap();
+/// let horse = FairyPiece::from_betza("horse", Betza::parse("nN").unwrap());
+/// let (b1, b2) = (board.square(1, 0), board.square(1, 1));
+/// let [attacks, _, _] = formula::piece_reach(&board, &horse, 0, b1, Wide::bit(b2));
+/// // The leg b2 is taken: only the sideways leap to d2 is left.
+/// assert_eq!(attacks, Wide::bit(board.square(3, 1)));
+/// ```
+pub fn piece_reach(
+    board: &Board,
+    piece: &FairyPiece,
+    color: usize,
+    from: usize,
+    occupied: Wide,
+) -> [Wide; 3] {
+    let (file, rank) = board.coords(from);
+    let (file, rank) = (file as i32, rank as i32);
+    let taken = |sq: usize| occupied.has(sq);
+    let mut out = [Wide::default(); 3];
+    for part in piece.parts() {
+        let mut reached = Wide::default();
+        for (df, dr) in part.steps_for(color) {
+            if part.range == 1 {
+                let Some(to) = board.square_checked(file + df, rank + dr) else {
+                    continue;
+                };
+                let blocked = part.lame
+                    && lame_legs((df, dr)).into_iter().any(|(lf, lr)| {
+                        board
+                            .square_checked(file + lf, rank + lr)
+                            .is_some_and(taken)
+                    });
+                if !blocked {
+                    reached |= Wide::bit(to);
+                }
+                continue;
+            }
+            let (mut f, mut r, mut count, mut hurdle) = (file, rank, 0, false);
+            while let Some(sq) = board.square_checked(f + df, r + dr) {
+                (f, r) = (f + df, r + dr);
+                count += 1;
+                let here = taken(sq);
+                // Before its hurdle a hopper reaches nothing; then a
+                // grasshopper lands once, a cannon goes on to a piece.
+                match (part.hop, hurdle) {
+                    (Hop::None, _) | (Hop::Cannon, true) => {
+                        reached |= Wide::bit(sq);
+                        if here {
+                            break;
+                        }
+                    }
+                    (Hop::Grasshopper, true) => {
+                        reached |= Wide::bit(sq);
+                        break;
+                    }
+                    (_, false) => hurdle = here,
+                }
+                if part.range != 0 && count >= part.range {
+                    break;
+                }
+            }
+        }
+        let empty_only = |set: Wide| {
+            let mut kept = Wide::default();
+            for sq in board.all_squares().filter(|&sq| set.has(sq) && !taken(sq)) {
+                kept |= Wide::bit(sq);
+            }
+            kept
+        };
+        if part.initial {
+            out[2] |= empty_only(reached);
+        } else {
+            if part.captures {
+                out[0] |= reached;
+            }
+            if part.moves {
+                out[1] |= empty_only(reached);
+            }
+        }
+    }
+    out
+}

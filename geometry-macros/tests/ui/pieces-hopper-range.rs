@@ -1,0 +1,5 @@
+geometry_macros::board! {
+    mod variant { pieces = [short_cannon = "pR4"] }
+}
+
+fn main() {}

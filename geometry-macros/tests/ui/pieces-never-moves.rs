@@ -1,0 +1,5 @@
+geometry_macros::board! {
+    mod variant { files = 3, ranks = 3, pieces = [tripper = "G"] }
+}
+
+fn main() {}
