@@ -4,7 +4,9 @@
 //!
 //! - `standard.rs`: module `standard`, 8x8, `lerf` (the boards of `geometry-tables`);
 //! - `capablanca.rs`: module `capablanca`, 10x8, `lerf` (80 squares, `u128` bitboards);
-//! - `grand_lefr.rs`: module `grand_lefr`, 12x10, `lefr` (120 squares, file-major).
+//! - `grand_lefr.rs`: module `grand_lefr`, 12x10, `lefr` (120 squares, file-major);
+//! - `xiangqi.rs`: module `xiangqi`, 9x10, `lerf`, with the xiangqi pieces
+//!   in Betza notation (`BUILD_SCRIPT_PIECES`).
 //!
 //! The root tests `include!` them and check them entry for entry against
 //! `board!` and `geometry-tables`; `chess-geometry gen --module NAME` prints
@@ -46,6 +48,37 @@ fn main() -> ExitCode {
         }
     }
     list.push_str("];\n");
+    // Xiangqi's pieces, as Fairy-Stockfish defines them.
+    let pieces = [
+        ("chariot", "R"),
+        ("horse", "nN"),
+        ("elephant", "nA"),
+        ("advisor", "F"),
+        ("general", "W"),
+        ("cannon", "mRcpR"),
+        ("soldier", "fsW"),
+    ];
+    list.push_str(
+        "/// The Betza pieces `build.rs` gives module `xiangqi` (9x10, lerf).\n\
+         pub const BUILD_SCRIPT_PIECES: [(&str, &str); 7] = [\n",
+    );
+    for (name, betza) in pieces {
+        list.push_str(&format!("    ({name:?}, {betza:?}),\n"));
+    }
+    list.push_str("];\n");
+    let result = Board::new(9, 10, Mapping::Lerf)
+        .map_err(|e| e.to_string())
+        .and_then(|board| {
+            Codegen::new()
+                .board("xiangqi", board)
+                .pieces(&pieces)
+                .write_to_out_dir("xiangqi.rs")
+                .map_err(|e| e.to_string())
+        });
+    if let Err(message) = result {
+        eprintln!("error: build script: module `xiangqi`: {message}");
+        return ExitCode::FAILURE;
+    }
     let path =
         std::path::Path::new(&std::env::var_os("OUT_DIR").unwrap_or_default()).join("boards.rs");
     if let Err(e) = std::fs::write(&path, list) {

@@ -8,11 +8,11 @@
 use crate::error::CliError;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
-use geometry_core::__private::args::ArgError;
+use geometry_core::__private::args::betza_piece;
 use geometry_core::codegen::{Format, UnknownFormat};
-use geometry_core::formula::{self, Slider, SLIDERS};
+use geometry_core::formula::{Slider, SLIDERS};
 use geometry_core::{
-    Betza, Board, FairyPiece, Mapping, Table, UnknownMapping, UnknownTable, MAX_SIDE, MIN_SIDE,
+    Board, FairyPiece, Mapping, Table, UnknownMapping, UnknownTable, MAX_SIDE, MIN_SIDE,
 };
 use std::ffi::OsString;
 
@@ -31,6 +31,7 @@ Examples:
   chess-geometry gen --board 10x8 --module capablanca --tables knight_dist,line_bb
   chess-geometry gen --format c > geometry.h
   chess-geometry gen --format json --board 12x10 --mapping lefr > geometry.json
+  chess-geometry gen --board 9x10 --module xiangqi --pieces horse=nN,cannon=mRcpR
 
 Tables are named in lower case (knight_dist); boards are FILESxRANKS with
 each side 1 to 16; mappings are lerf (a1 = 0, b1 = 1, default), lerbef,
@@ -140,6 +141,10 @@ enum RawCommand {
         /// Module name (Rust module, C prefix, JSON "module"); default board_FxR_MAPPING.
         #[arg(long, value_name = "NAME", allow_hyphen_values = true)]
         module: Option<String>,
+        /// Fairy pieces in Betza notation, comma-separated NAME=BETZA, e.g.
+        /// horse=nN,cannon=mRcpR (as board!'s `pieces`).
+        #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
+        pieces: Option<String>,
     },
 }
 
@@ -192,6 +197,8 @@ pub enum Command {
         format: Format,
         /// Module name, if given.
         module: Option<String>,
+        /// Betza pieces, `(name, string)`.
+        pieces: Vec<(String, String)>,
     },
 }
 
@@ -287,16 +294,19 @@ where
             tables,
             format,
             module,
+            pieces,
         } => {
             let board = parse_board(&board.board, &board.mapping)?;
             let tables = tables.map(|list| parse_table_list(&list)).transpose()?;
             let format = Format::from_name(&format.to_ascii_lowercase())
                 .ok_or_else(|| CliError::new(UnknownFormat(format).to_string()))?;
+            let pieces = pieces.as_deref().map(parse_piece_list).transpose()?;
             Command::Gen {
                 board,
                 tables,
                 format,
                 module,
+                pieces: pieces.unwrap_or_default(),
             }
         }
     };
@@ -312,22 +322,24 @@ fn parse_square_list(board: &Board, list: &str) -> Result<Vec<usize>, CliError> 
     Ok(squares)
 }
 
-/// A Betza string as a piece that moves on `board`; the error is the
-/// macros' message.
+/// A Betza string as a piece that moves on `board`, checked as `board!`
+/// checks it; the error is the macros' message.
 fn parse_piece(board: &Board, betza: &str) -> Result<FairyPiece, CliError> {
-    let parsed = Betza::parse(betza).map_err(|error| {
-        let name = betza.to_string();
-        CliError::new(ArgError::Betza { name, error }.to_string())
-    })?;
-    let piece = FairyPiece::from_betza(betza, parsed);
-    if !formula::piece_moves_on(board, &piece) {
-        let (files, ranks) = (board.files(), board.ranks());
-        let name = betza.to_string();
-        return Err(CliError::new(
-            ArgError::NeverMoves { name, files, ranks }.to_string(),
-        ));
+    betza_piece("piece", betza, board).map_err(|error| CliError::new(error.to_string()))
+}
+
+/// `name=BETZA,..`, each checked when the module is generated.
+fn parse_piece_list(list: &str) -> Result<Vec<(String, String)>, CliError> {
+    let mut pieces = Vec::new();
+    for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+        let Some((name, betza)) = item.split_once('=') else {
+            return Err(CliError::new(format!(
+                "expected NAME=BETZA in --pieces, found `{item}`; write `--pieces horse=nN,cannon=mRcpR`"
+            )));
+        };
+        pieces.push((name.trim().to_string(), betza.trim().to_string()));
     }
-    Ok(piece)
+    Ok(pieces)
 }
 
 /// `white` (the default) or `black`.

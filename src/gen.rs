@@ -11,9 +11,17 @@ pub fn generate(
     tables: Option<&[Table]>,
     format: Format,
     module: Option<&str>,
+    pieces: &[(String, String)],
 ) -> Result<String, CliError> {
     let name = module.map_or_else(|| default_module_name(board), str::to_string);
-    let mut config = Codegen::new().board(&name, *board).format(format);
+    let pieces: Vec<(&str, &str)> = pieces
+        .iter()
+        .map(|(n, b)| (n.as_str(), b.as_str()))
+        .collect();
+    let mut config = Codegen::new()
+        .board(&name, *board)
+        .pieces(&pieces)
+        .format(format);
     if let Some(tables) = tables {
         config = config.tables(tables);
     }

@@ -33,7 +33,14 @@ fn run(command: Command) -> Result<String, CliError> {
             tables,
             format,
             module,
-        } => gen::generate(&board, tables.as_deref(), format, module.as_deref()),
+            pieces,
+        } => gen::generate(
+            &board,
+            tables.as_deref(),
+            format,
+            module.as_deref(),
+            &pieces,
+        ),
     }
 }
 

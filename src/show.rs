@@ -93,7 +93,7 @@ pub fn piece(
     let names: Vec<String> = occupied.iter().map(|&sq| board.square_name(sq)).collect();
     let mut out = format!(
         "Betza `{}` ({}) on {}, occupied {{{}}}: attacks {} squares, moves to {}, first moves {}.\n{}; [{}] is the piece.\n\n",
-        piece.name(),
+        piece.betza().unwrap_or_default(),
         ["white, moving up", "black, moving down"][color.min(1)],
         board.square_name(from),
         names.join(", "),

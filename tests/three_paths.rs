@@ -21,6 +21,77 @@ mod by_macro {
     geometry_macros::board! {
         pub mod grand_lefr { mapping = lefr, ranks = 10, files = 12 }
     }
+    geometry_macros::board! {
+        pub mod xiangqi {
+            files = 9, ranks = 10,
+            pieces = [
+                chariot = "R", horse = "nN", elephant = "nA", advisor = "F", general = "W",
+                cannon = "mRcpR", soldier = "fsW",
+            ],
+        }
+    }
+}
+
+/// The Betza pieces of the build script's `xiangqi` module and of
+/// `board!`'s agree with each other and with the core's walk
+/// (`formula::piece_reach`): attacks, quiet moves and first moves, for both
+/// sides, from every square, on the empty board and random occupancies.
+#[test]
+fn betza_pieces_agree_across_paths() {
+    use by_macro::xiangqi as mac;
+    use geometry_core::formula::{self, SquareSet, Wide};
+    use geometry_core::{Board, Mapping};
+    use geometry_test_support::Stream;
+    use out::xiangqi as script;
+
+    let board = Board::new(9, 10, Mapping::Lerf).unwrap();
+    let names: Vec<&str> = mac::Piece::ALL.iter().map(|p| p.name()).collect();
+    let declared: Vec<&str> = common::BUILD_SCRIPT_PIECES.iter().map(|p| p.0).collect();
+    assert_eq!(
+        names, declared,
+        "board! and build.rs declare the same pieces"
+    );
+    let mut stream = Stream::new(90);
+    let mut checked = 0;
+    for (k, (name, betza)) in common::BUILD_SCRIPT_PIECES.iter().enumerate() {
+        let piece = geometry_core::__private::args::betza_piece(name, betza, &board).unwrap();
+        let (m, s) = (mac::Piece::ALL[k], script::Piece::ALL[k]);
+        for sq in 0..90 {
+            let (msq, ssq) = (mac::Square::ALL[sq], script::Square::ALL[sq]);
+            for trial in 0..8 {
+                let mut occupied: u128 = 0;
+                for t in 0..90 {
+                    if t != sq && trial > 0 && stream.below(8) < trial {
+                        occupied |= 1 << t;
+                    }
+                }
+                let wide = (0..90)
+                    .filter(|t| occupied >> t & 1 == 1)
+                    .fold(Wide::default(), |w, t| w | Wide::bit(t));
+                for color in 0..2 {
+                    let core = formula::piece_reach(&board, &piece, color, sq, wide);
+                    let core: Vec<u128> = core
+                        .iter()
+                        .map(|set| (0..90).filter(|&t| set.has(t)).fold(0, |bb, t| bb | 1 << t))
+                        .collect();
+                    let by_macro = [
+                        m.attacks(color, msq, occupied),
+                        m.moves(color, msq, occupied),
+                        m.initial_moves(color, msq, occupied),
+                    ];
+                    let by_script = [
+                        s.attacks(color, ssq, occupied),
+                        s.moves(color, ssq, occupied),
+                        s.initial_moves(color, ssq, occupied),
+                    ];
+                    assert_eq!(by_macro, by_script, "`{betza}` from {sq}, side {color}");
+                    assert_eq!(by_macro.to_vec(), core, "`{betza}` from {sq}, side {color}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 7 * 90 * 8 * 2);
 }
 
 fn macro_tables(name: &str) -> Vec<(&'static str, Vec<Entry>)> {

@@ -95,6 +95,58 @@ pub fn is_module_name(name: &str) -> bool {
         && !KEYWORDS.contains(&name)
 }
 
+/// Whether `name` can name a fairy piece: a lowercase identifier, not a
+/// keyword, not a chess piece's name.
+pub fn check_piece_name(name: &str) -> Result<(), ArgError> {
+    let lowercase = name
+        .chars()
+        .all(|c| c == '_' || c.is_ascii_lowercase() || c.is_ascii_digit())
+        && name.starts_with(|c: char| c.is_ascii_lowercase());
+    if !lowercase || KEYWORDS.contains(&name) {
+        return Err(ArgError::PieceNameCase {
+            name: name.to_string(),
+        });
+    }
+    if BUILT_IN_PIECES.contains(&name) {
+        return Err(ArgError::BuiltInPiece {
+            name: name.to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// The piece `name = "betza"` on `board`, checked as `board!` checks it:
+/// its name, its Betza string, and that it moves on the board.
+///
+/// ```
+/// use geometry_core::__private::args::betza_piece;
+/// use geometry_core::Board;
+///
+/// assert!(betza_piece("gold", "WfF", &Board::STANDARD).is_ok());
+/// let error = betza_piece("gold", "WfX", &Board::STANDARD).unwrap_err();
+/// assert!(error.to_string().contains("at character 3"));
+/// ```
+pub fn betza_piece(
+    name: &str,
+    betza: &str,
+    board: &crate::Board,
+) -> Result<crate::FairyPiece, ArgError> {
+    check_piece_name(name)?;
+    let parsed = crate::Betza::parse(betza).map_err(|error| ArgError::Betza {
+        name: name.to_string(),
+        error,
+    })?;
+    let piece = crate::FairyPiece::from_betza(name, parsed);
+    if !crate::formula::piece_moves_on(board, &piece) {
+        return Err(ArgError::NeverMoves {
+            name: name.to_string(),
+            files: board.files(),
+            ranks: board.ranks(),
+        });
+    }
+    Ok(piece)
+}
+
 /// The shape of `board!` input, for messages.
 const BOARD_SHAPE: &str = "`mod NAME { files = .., ranks = .., mapping = .. }`";
 /// A complete `board!` module, for messages.

@@ -30,7 +30,7 @@
 //! Bad configuration (no board, a duplicate or invalid module name, no
 //! `OUT_DIR`) is returned as a [`CodegenError`]; nothing here panics.
 
-use crate::args::is_module_name;
+use crate::args::{betza_piece, is_module_name, ArgError};
 use crate::emit;
 use crate::named::named_enum;
 use crate::{Board, BoardModule, Table, TableError};
@@ -71,6 +71,13 @@ pub enum CodegenError {
         /// Why the table cannot be computed.
         error: TableError,
     },
+    /// A Betza piece is refused, with `board!`'s message.
+    Piece {
+        /// The module of the offending board.
+        module: String,
+        /// Why.
+        error: ArgError,
+    },
     /// `OUT_DIR` is not set: `write_to_out_dir` runs only inside a build script.
     MissingOutDir,
     /// Reading or writing the output file failed.
@@ -85,6 +92,7 @@ pub enum CodegenError {
 impl fmt::Display for CodegenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            CodegenError::Piece { module, error } => write!(f, "module `{module}`: {error}"),
             CodegenError::NoBoards => f.write_str("no board to generate: add one with `.board(name, board)`"),
             CodegenError::NoTables => write!(
                 f,
@@ -132,6 +140,8 @@ struct BoardSpec {
     name: String,
     docs: Vec<String>,
     board: Board,
+    /// Betza pieces: name, string.
+    pieces: Vec<(String, String)>,
 }
 
 /// A builder of generated geometry source: boards, tables, format.
@@ -187,7 +197,38 @@ impl Codegen {
             name: name.to_string(),
             docs: docs.iter().map(|d| d.to_string()).collect(),
             board,
+            pieces: Vec::new(),
         });
+        self
+    }
+
+    /// Adds fairy pieces in Betza notation, `("gold", "WfF")`, to the board
+    /// added last, as `board!`'s `pieces = [gold = "WfF"]` does: the same
+    /// items, checked the same way (a bad name or string, a piece that
+    /// never moves or a duplicate name is an error of
+    /// [`generate`](Self::generate)).
+    ///
+    /// ```
+    /// use geometry_core::codegen::Codegen;
+    /// use geometry_core::{Board, Mapping};
+    ///
+    /// let xiangqi = Board::new(9, 10, Mapping::Lerf).unwrap();
+    /// let source = Codegen::new()
+    ///     .board("xiangqi", xiangqi)
+    ///     .pieces(&[("horse", "nN"), ("cannon", "mRcpR")])
+    ///     .generate()
+    ///     .unwrap();
+    /// assert!(source.contains("pub enum Piece"));
+    /// assert!(source.contains("HORSE_ROWS"));
+    /// let bad = Codegen::new().board("x", xiangqi).pieces(&[("horse", "nX")]).generate();
+    /// assert!(bad.unwrap_err().to_string().contains("unknown Betza atom `X`"));
+    /// ```
+    pub fn pieces(mut self, pieces: &[(&str, &str)]) -> Codegen {
+        if let Some(spec) = self.boards.last_mut() {
+            for (name, betza) in pieces {
+                spec.pieces.push((name.to_string(), betza.to_string()));
+            }
+        }
         self
     }
 
@@ -237,7 +278,26 @@ impl Codegen {
                     }
                 }
             }
-            let mut module = BoardModule::new(&spec.name, spec.docs.clone(), &spec.board);
+            let mut pieces: Vec<crate::FairyPiece> = Vec::new();
+            for (name, betza) in &spec.pieces {
+                let piece = betza_piece(name, betza, &spec.board)
+                    .and_then(|piece| {
+                        let taken = pieces.iter().any(|p| p.name() == name);
+                        let name = name.clone();
+                        if taken {
+                            Err(ArgError::DuplicatePiece { name })
+                        } else {
+                            Ok(piece)
+                        }
+                    })
+                    .map_err(|error| CodegenError::Piece {
+                        module: spec.name.clone(),
+                        error,
+                    })?;
+                pieces.push(piece);
+            }
+            let mut module =
+                BoardModule::with_pieces(&spec.name, spec.docs.clone(), &spec.board, &pieces);
             if let Some(tables) = &self.tables {
                 module.retain_tables(tables);
             }

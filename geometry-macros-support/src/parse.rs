@@ -39,10 +39,10 @@
 //! the wording is `geometry_core::__private::args::ArgError`'s `Display` (plain data,
 //! tested without a compiler, and compiled outside this crate).
 
-use geometry_core::__private::args::{ArgError, Key, KEYWORDS};
+use geometry_core::__private::args::{check_piece_name, ArgError, Key, KEYWORDS};
 use geometry_core::{
     canonical_leap, formula, leap_fits, named_atom, Betza, Board, FairyPiece, Mapping, PieceKind,
-    BUILT_IN_PIECES, MAX_LEAP, MAX_SIDE, MIN_SIDE,
+    MAX_LEAP, MAX_SIDE, MIN_SIDE,
 };
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
@@ -611,19 +611,7 @@ fn parse_piece(toks: &mut Tokens, kind: PieceKind) -> Result<PieceArg> {
 /// chess piece's.
 fn piece_name(name: &Ident) -> Result<String> {
     let text = name.to_string();
-    let lowercase = text
-        .chars()
-        .all(|c| c == '_' || c.is_ascii_lowercase() || c.is_ascii_digit())
-        && text.starts_with(|c: char| c.is_ascii_lowercase());
-    if !lowercase || KEYWORDS.contains(&text.as_str()) {
-        return Err(error_on(
-            name.span(),
-            ArgError::PieceNameCase { name: text },
-        ));
-    }
-    if BUILT_IN_PIECES.contains(&text.as_str()) {
-        return Err(error_on(name.span(), ArgError::BuiltInPiece { name: text }));
-    }
+    check_piece_name(&text).map_err(|error| error_on(name.span(), error))?;
     Ok(text)
 }
 

@@ -10,6 +10,7 @@ pub mod out {
     include!(concat!(env!("OUT_DIR"), "/standard.rs"));
     include!(concat!(env!("OUT_DIR"), "/capablanca.rs"));
     include!(concat!(env!("OUT_DIR"), "/grand_lefr.rs"));
+    include!(concat!(env!("OUT_DIR"), "/xiangqi.rs"));
 }
 
 /// One table entry: an integer (bitboards as their bits, bools as 0 / 1)
