@@ -440,6 +440,13 @@ BOARDS = [(8, 8), (10, 8), (12, 12), (16, 16)]
 FAIRY = [
     ("fairy16x16", 16, 16, "leapers = [camel, mann(wazir, ferz)], riders = [nightrider(knight)]"),
     ("fairy12x10", 12, 10, "leapers = [camel, mann(wazir, ferz)], riders = [nightrider(knight)]"),
+    # Betza pieces: xiangqi's seven piece types, shogi's fourteen (the
+    # promoted ones included), as Fairy-Stockfish defines them.
+    ("xiangqi9x10", 9, 10, 'pieces = [chariot = "R", horse = "nN", elephant = "nA", advisor = "F", '
+                           'general = "W", cannon = "mRcpR", soldier = "fsW"]'),
+    ("shogi9x9", 9, 9, 'pieces = [fuhyo = "fW", kyosha = "fR", keima = "fN", ginsho = "FfW", '
+                       'kinsho = "WfF", kakugyo = "B", hisha = "R", gyoku = "K", tokin = "WfF", '
+                       'narikyo = "WfF", narikei = "WfF", narigin = "WfF", ryuma = "BW", ryuo = "RF"]'),
 ]
 
 
@@ -540,7 +547,7 @@ def setup(tmp):
               f"#![no_std]\ngeometry_macros::board! {{\n    /// Bench.\n    pub mod b {{ files = {files}, ranks = {ranks} }}\n}}\n",
               path_dep("geometry-macros") + path_dep("geometry-tables"))
     # Fairy pieces: two leapers and a rider on 16x16 (256-bit bitboards)
-    # and on 12x10 (u128).
+    # and on 12x10 (u128); Betza pieces on xiangqi's and shogi's boards.
     for name, files, ranks, pieces in FAIRY:
         crate(name,
               f"#![no_std]\ngeometry_macros::board! {{\n    /// Bench.\n    pub mod b {{ files = {files}, ranks = {ranks}, {pieces} }}\n}}\n",

@@ -455,8 +455,106 @@ fn bad_input_is_one_line_and_exit_2() {
     // clap's own errors, folded into one line.
     assert_bad(&[], &["subcommand", "list, show, gen"]);
     assert_bad(&["frobnicate"], &["frobnicate", "list, show, gen"]);
-    assert_bad(&["show"], &["<TABLE>", "knight_dist"]);
+    assert_bad(
+        &["show"],
+        &["missing table", "chess-geometry list", "--piece"],
+    );
+    assert_bad(&["show", "knight_dist", "--piece", "N"], &["not both"]);
+    assert_bad(
+        &["show", "--piece", "WfX"],
+        &["unknown Betza atom `X`", "at character 3"],
+    );
+    assert_bad(
+        &["show", "--piece", "H", "--board", "2x2"],
+        &["never moves on a 2x2 board"],
+    );
+    assert_bad(
+        &["show", "--piece", "N", "--color", "red"],
+        &["unknown side `red`", "white or black"],
+    );
+    assert_bad(
+        &["show", "knight_dist", "--color", "black"],
+        &["--color applies to --piece only"],
+    );
+    assert_bad(
+        &["gen", "--pieces", "horse"],
+        &["expected NAME=BETZA", "horse=nN"],
+    );
+    assert_bad(&["gen", "--pieces", "Horse=nN"], &["lowercase identifier"]);
+    assert_bad(&["gen", "--pieces", "a=N,a=N"], &["duplicate piece `a`"]);
     assert_bad(&["show", "knight_dist", "--bogus"], &["--bogus"]);
     assert_bad(&["show", "knight_dist", "--from"], &["--from"]);
     assert_bad(&["list", "extra"], &["extra"]);
+}
+
+#[test]
+fn show_and_gen_take_betza_pieces() {
+    // The xiangqi horse on b1, its leg b2 taken: only the leap to d2.
+    let (code, stdout, stderr) = run_cli(&[
+        "show",
+        "--piece",
+        "nN",
+        "--board",
+        "9x10",
+        "--from",
+        "b1",
+        "--occupied",
+        "b2",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.starts_with("Betza `nN` (white, moving up) on b1"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("attacks 1 squares"), "{stdout}");
+    let rank2 = stdout.lines().find(|l| l.starts_with(" 2 ")).unwrap();
+    assert_eq!(
+        rank2.split_whitespace().collect::<Vec<_>>(),
+        ["2", ".", "x", ".", "*", ".", ".", ".", ".", "."]
+    );
+    // The gold of black points down the board.
+    let (code, stdout, _) = run_cli(&[
+        "show", "--piece", "WfF", "--board", "9x9", "--from", "e5", "--color", "black",
+    ]);
+    assert_eq!(code, Some(0));
+    let rank4 = stdout.lines().find(|l| l.starts_with("4 ")).unwrap();
+    assert_eq!(
+        rank4.split_whitespace().filter(|c| *c == "*").count(),
+        3,
+        "{stdout}"
+    );
+    // The cannon: quiet moves up to the screen, a capture past it.
+    let (code, stdout, _) = run_cli(&[
+        "show",
+        "--piece",
+        "mRcpR",
+        "--board",
+        "9x10",
+        "--from",
+        "b3",
+        "--occupied",
+        "b5,b8",
+    ]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("m = moves only") && stdout.contains("1 = attacks only"));
+    // gen carries the pieces into Rust, C and JSON.
+    for (format, needle) in [
+        ("rust", "__piece_set_api!"),
+        ("c", "XQ_HORSE_ROWS"),
+        ("json", "\"HORSE_ROWS\""),
+    ] {
+        let (code, stdout, stderr) = run_cli(&[
+            "gen",
+            "--board",
+            "9x10",
+            "--module",
+            "xq",
+            "--pieces",
+            "horse=nN,gold=WfF",
+            "--format",
+            format,
+        ]);
+        assert_eq!(code, Some(0), "{stderr}");
+        assert!(stdout.contains(needle), "{format} lacks {needle}");
+    }
 }

@@ -218,7 +218,7 @@ impl Codegen {
     ///     .pieces(&[("horse", "nN"), ("cannon", "mRcpR")])
     ///     .generate()
     ///     .unwrap();
-    /// assert!(source.contains("pub enum Piece"));
+    /// assert!(source.contains("__piece_set_api!"));
     /// assert!(source.contains("HORSE_ROWS"));
     /// let bad = Codegen::new().board("x", xiangqi).pieces(&[("horse", "nX")]).generate();
     /// assert!(bad.unwrap_err().to_string().contains("unknown Betza atom `X`"));

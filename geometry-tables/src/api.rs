@@ -900,7 +900,10 @@ macro_rules! __piece_api {
         #[inline]
         pub const fn $fn(sq: Square, occupied: $bb) -> $bb {
             const KINDS: [u8; $crate::__piece_api!(@count $($w)*)] = [$($crate::kernel::row::$w),*];
-            $crate::__piece_api!(@mask $mask, $k, $crate::kernel::$k::piece(&$rows, 0, &KINDS, sq as usize, occupied), occupied)
+            let (rook, bishop) = $crate::__piece_api!(@sliders $k, sq, occupied, KINDS);
+            let s = sq as usize;
+            let reached = $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (0), [$($w),*]);
+            $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
     };
     (@fn 2, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $fn:ident, $doc:expr, [$($w:ident),*], [$($b:ident),*]) => {
@@ -914,13 +917,45 @@ macro_rules! __piece_api {
         pub const fn $fn(color: usize, sq: Square, occupied: $bb) -> $bb {
             const WHITE: [u8; $crate::__piece_api!(@count $($w)*)] = [$($crate::kernel::row::$w),*];
             const BLACK: [u8; $crate::__piece_api!(@count $($b)*)] = [$($crate::kernel::row::$b),*];
+            let (rook, bishop) = $crate::__piece_api!(@sliders $k, sq, occupied, WHITE, BLACK);
+            let s = sq as usize;
             let reached = if color == 0 {
-                $crate::kernel::$k::piece(&$rows, 0, &WHITE, sq as usize, occupied)
+                $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (0), [$($w),*])
             } else {
-                $crate::kernel::$k::piece(&$rows, WHITE.len(), &BLACK, sq as usize, occupied)
+                $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (WHITE.len()), [$($b),*])
             };
             $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
+    };
+    // The board's sliders from `sq` through the occupancy, each only where
+    // the rows `$kinds` read it (a constant test), empty otherwise.
+    (@sliders $k:ident, $sq:ident, $occupied:ident, $($kinds:ident),+) => {{
+        use $crate::kernel::row::{uses, BISHOP_SLIDE, ROOK_SLIDE};
+        const ROOK: bool = $(uses(&$kinds, &[ROOK_SLIDE]))||+;
+        const BISHOP: bool = $(uses(&$kinds, &[BISHOP_SLIDE]))||+;
+        let empty = $crate::kernel::$k::EMPTY;
+        (
+            if ROOK { rook_attacks($sq, $occupied) } else { empty },
+            if BISHOP { bishop_attacks($sq, $occupied) } else { empty },
+        )
+    }};
+    // One `kernel::read` per row, its kernel a constant: the union of what
+    // the rows from `$at` on give.
+    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $rook:ident, $bishop:ident, ($($at:tt)*), []) => {
+        $crate::kernel::$k::EMPTY
+    };
+    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $rook:ident, $bishop:ident, ($($at:tt)*), [$kind:ident $(, $rest:ident)*]) => {
+        $crate::kernel::$k::or(
+            $crate::kernel::$k::read::<{ $crate::kernel::row::$kind }, _>(
+                &$rows[$($at)*],
+                &$rows[($($at)* + 1) % $rows.len()],
+                $s,
+                $occupied,
+                $rook,
+                $bishop,
+            ),
+            $crate::__piece_api!(@rows $k, $rows, $s, $occupied, $rook, $bishop, ($($at)* + 1), [$($rest),*]),
+        )
     };
     (@count) => { 0 };
     (@count $first:ident $($rest:ident)*) => { 1 + $crate::__piece_api!(@count $($rest)*) };

@@ -30,6 +30,27 @@ pub mod row {
     pub const GRASS_DOWN: u8 = 7;
     /// Legs: the next row's targets count when none of these is occupied.
     pub const LAME: u8 = 8;
+    /// Rook lines within reach: the board's rook attacks, masked.
+    pub const ROOK_SLIDE: u8 = 9;
+    /// As [`ROOK_SLIDE`] on bishop lines.
+    pub const BISHOP_SLIDE: u8 = 10;
+
+    /// Whether `kinds` reads any of `wanted` (a constant, so that a piece's
+    /// function asks the board's sliders only for what its rows read).
+    pub const fn uses<const K: usize>(kinds: &[u8; K], wanted: &[u8]) -> bool {
+        let mut k = 0;
+        while k < K {
+            let mut w = 0;
+            while w < wanted.len() {
+                if kinds[k] == wanted[w] {
+                    return true;
+                }
+                w += 1;
+            }
+            k += 1;
+        }
+        false
+    }
 }
 
 /// The helpers for a primitive bitboard type.
@@ -115,56 +136,51 @@ macro_rules! native {
                 ray & ((<$t>::MAX >> blockers.leading_zeros()) >> 1)
             }
 
-            /// What a general fairy piece reaches from `sq` through
-            /// `occupied`: the union, over rows `first..first + K` of
-            /// `rows`, of what the kernel `kinds[k]` (a `super::row`
-            /// constant) reads from each.
-            #[inline]
-            pub const fn piece<const N: usize, const R: usize, const K: usize>(
-                rows: &[[$t; N]; R],
-                first: usize,
-                kinds: &[u8; K],
+            /// What one row of a general fairy piece gives from `sq`
+            /// through `occupied`, read by the kernel `KIND` (a
+            /// `super::row` constant, so each call is straight code):
+            /// `next` is the row after (a lame leap's targets); `rook` and
+            /// `bishop` are the board's slider attacks from `sq` through
+            /// `occupied`, for the rows read from the sliders (empty where
+            /// none is).
+            #[inline(always)]
+            pub const fn read<const KIND: u8, const N: usize>(
+                row: &[$t; N],
+                next: &[$t; N],
                 sq: usize,
                 occupied: $t,
+                rook: $t,
+                bishop: $t,
             ) -> $t {
                 use super::row;
-                let sq = sq % N;
-                let mut out: $t = 0;
-                let mut k = 0;
-                while k < K {
-                    let r = rows[(first + k) % R][sq];
-                    out |= match kinds[k] {
-                        row::LEAP => r,
-                        row::SLIDE_UP => up_to_first(r, occupied),
-                        row::SLIDE_DOWN => down_to_first(r, occupied),
-                        row::HOP_UP => up_to_first(up_past_first(r, occupied), occupied),
-                        row::HOP_DOWN => down_to_first(down_past_first(r, occupied), occupied),
-                        row::GRASS_UP => {
-                            let past = up_past_first(r, occupied);
-                            past & past.wrapping_neg()
-                        }
-                        row::GRASS_DOWN => {
-                            let past = down_past_first(r, occupied);
-                            let top = past.leading_zeros();
-                            if past == 0 {
-                                0
-                            } else {
-                                1 << (<$t>::BITS - 1 - top)
-                            }
-                        }
-                        row::LAME => {
-                            let targets = rows[(first + k + 1) % R][sq];
-                            if r & occupied == 0 {
-                                targets
-                            } else {
-                                0
-                            }
-                        }
-                        _ => 0,
-                    };
-                    k += 1;
+                if KIND == row::NONE {
+                    return 0;
                 }
-                out
+                let sq = sq % N;
+                let r = row[sq];
+                match KIND {
+                    row::LEAP => r,
+                    row::SLIDE_UP => up_to_first(r, occupied),
+                    row::SLIDE_DOWN => down_to_first(r, occupied),
+                    row::HOP_UP => up_to_first(up_past_first(r, occupied), occupied),
+                    row::HOP_DOWN => down_to_first(down_past_first(r, occupied), occupied),
+                    row::GRASS_UP => {
+                        let past = up_past_first(r, occupied);
+                        past & past.wrapping_neg()
+                    }
+                    row::GRASS_DOWN => {
+                        let past = down_past_first(r, occupied);
+                        if past == 0 {
+                            0
+                        } else {
+                            1 << (<$t>::BITS - 1 - past.leading_zeros())
+                        }
+                    }
+                    row::LAME if r & occupied == 0 => next[sq],
+                    row::ROOK_SLIDE => rook & r,
+                    row::BISHOP_SLIDE => bishop & r,
+                    _ => 0,
+                }
             }
         }
     };
@@ -414,62 +430,62 @@ pub mod w256 {
         B::ALL.shl(B::BITS - 1 - top)
     }
 
-    /// What a general fairy piece reaches, as for the primitive widths.
-    #[inline]
-    pub const fn piece<const N: usize, const R: usize, const K: usize>(
-        rows: &[[B; N]; R],
-        first: usize,
-        kinds: &[u8; K],
+    /// What one row of a general fairy piece gives, as for the primitive
+    /// widths.
+    #[inline(always)]
+    pub const fn read<const KIND: u8, const N: usize>(
+        row: &[B; N],
+        next: &[B; N],
         sq: usize,
         occupied: B,
+        rook: B,
+        bishop: B,
     ) -> B {
         use super::row;
-        let sq = sq % N;
-        let mut out = B::EMPTY;
-        let mut k = 0;
-        while k < K {
-            let r = rows[(first + k) % R][sq];
-            let blockers = r.and(occupied);
-            let reached = match kinds[k] {
-                row::LEAP => r,
-                row::SLIDE_UP => r.and(through_lowest(blockers)),
-                row::SLIDE_DOWN => r.and(from_highest(blockers)),
-                row::HOP_UP | row::GRASS_UP => {
-                    let past = r.and(through_lowest(blockers).not());
-                    if kinds[k] == row::GRASS_UP {
-                        lowest(past)
-                    } else {
-                        past.and(through_lowest(past.and(occupied)))
-                    }
-                }
-                row::HOP_DOWN | row::GRASS_DOWN => {
-                    let past = if blockers.is_empty() {
-                        B::EMPTY
-                    } else {
-                        r.and(from_highest(blockers).not())
-                    };
-                    if kinds[k] == row::GRASS_DOWN {
-                        if past.is_empty() {
-                            B::EMPTY
-                        } else {
-                            past.and(from_highest(past))
-                        }
-                    } else {
-                        past.and(from_highest(past.and(occupied)))
-                    }
-                }
-                row::LAME => {
-                    if blockers.is_empty() {
-                        rows[(first + k + 1) % R][sq]
-                    } else {
-                        B::EMPTY
-                    }
-                }
-                _ => B::EMPTY,
-            };
-            out = out.or(reached);
-            k += 1;
+        if KIND == row::NONE {
+            return B::EMPTY;
         }
-        out
+        let sq = sq % N;
+        let r = row[sq];
+        let blockers = r.and(occupied);
+        match KIND {
+            row::LEAP => r,
+            row::SLIDE_UP => r.and(through_lowest(blockers)),
+            row::SLIDE_DOWN => r.and(from_highest(blockers)),
+            row::HOP_UP | row::GRASS_UP => {
+                let past = r.and(through_lowest(blockers).not());
+                if KIND == row::GRASS_UP {
+                    lowest(past)
+                } else {
+                    past.and(through_lowest(past.and(occupied)))
+                }
+            }
+            row::HOP_DOWN | row::GRASS_DOWN => {
+                let past = if blockers.is_empty() {
+                    B::EMPTY
+                } else {
+                    r.and(from_highest(blockers).not())
+                };
+                if KIND == row::GRASS_DOWN {
+                    if past.is_empty() {
+                        B::EMPTY
+                    } else {
+                        past.and(from_highest(past))
+                    }
+                } else {
+                    past.and(from_highest(past.and(occupied)))
+                }
+            }
+            row::LAME => {
+                if blockers.is_empty() {
+                    next[sq]
+                } else {
+                    B::EMPTY
+                }
+            }
+            row::ROOK_SLIDE => rook.and(r),
+            row::BISHOP_SLIDE => bishop.and(r),
+            _ => B::EMPTY,
+        }
     }
 }

@@ -25,7 +25,8 @@ Fairy-Stockfish's). Pieces with first moves (`i`) get a second hash,
 with every square in Fairy-Stockfish's double-step region, whose quiet
 moves then include the first moves.
 
-Output: a line `FILESxRANKS BETZA` per piece, then one line per square:
+Output: two comment lines (`#`), then a line `FILESxRANKS BETZA` per
+piece, then one line per square:
 `WHITE BLACK` hashes (16 hex digits each), or `WHITE BLACK WHITE_I
 BLACK_I`.
 """
@@ -187,6 +188,9 @@ def main():
         print(text.replace(";", ";\n"))
         return
     path = sys.argv[1] if len(sys.argv) > 1 else default
+    print("# Fairy-Stockfish's moves of every built-in variant's pieces (pyffish "
+          f"{'.'.join(map(str, sf.version()))}); regenerate with")
+    print("# python3 geometry-tables/tests/betza_moves.py > geometry-tables/tests/data/betza_moves.txt")
     for files, ranks, betza in combos(path):
         print(f"{files}x{ranks} {betza}")
         plain = define(files, ranks, betza, False)

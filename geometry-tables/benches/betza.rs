@@ -1,0 +1,156 @@
+//! Betza pieces against the library's own pieces on the same board, in one
+//! harness: 4096 independent lookups per iteration (a random square and,
+//! for the functions of the occupancy, a random occupancy of a quarter of
+//! the squares), summed.
+//!
+//! - directional leapers (shogi gold and silver, makruk khon): a table
+//!   load, against `KNIGHT_ATTACKS` on the same board;
+//! - directional and limited riders (lance `fR`, `R4`): against the rook;
+//! - lame leapers (xiangqi horse `nN` and elephant `nA`, 9x10 `u128`):
+//!   against the rook;
+//! - hoppers (cannon `mRcpR`, janggi cannon `pR`, grasshopper `gQ`):
+//!   against the rook.
+//!
+//! Run: `cargo bench -p geometry-tables --bench betza -- --warm-up-time 1 --measurement-time 3`
+//! (BENCHMARKS.md quotes the medians and their ratios from one run).
+
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use geometry_tables::Bitboard;
+use geometry_test_support::Stream;
+use std::hint::black_box;
+
+geometry_macros::board! {
+    mod shogi { files = 9, ranks = 9, pieces = [gold = "WfF", silver = "FfW", lance = "fR", rook4 = "R4"] }
+}
+geometry_macros::board! {
+    mod xiangqi {
+        files = 9, ranks = 10,
+        pieces = [horse = "nN", elephant = "nA", cannon = "mRcpR", janggi_cannon = "pR", grasshopper = "gQ"],
+    }
+}
+geometry_macros::board! {
+    mod makruk { pieces = [khon = "FfW", lance = "fR", rook4 = "R4", grasshopper = "gQ", cannon = "mRcpR"] }
+}
+
+const N: usize = 4096;
+
+/// `N` (square index, side, occupancy) triples for a board of `squares`
+/// squares.
+fn inputs<B: Bitboard>(squares: usize, seed: u64) -> Vec<(usize, usize, B)> {
+    let mut stream = Stream::new(seed);
+    (0..N)
+        .map(|_| {
+            let mut occupied = B::EMPTY;
+            for index in 0..squares {
+                if stream.below(4) == 0 {
+                    occupied |= B::bit(index);
+                }
+            }
+            (stream.below(squares), stream.below(2), occupied)
+        })
+        .collect()
+}
+
+/// Times `f` over `inputs`, the squares converted to the board's type
+/// before timing.
+fn time<S: Copy, B: Copy + std::ops::BitXor<Output = B> + Default>(
+    g: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    squares: &[S],
+    inputs: &[(usize, usize, B)],
+    f: impl Fn(usize, S, B) -> B,
+) {
+    let typed: Vec<(usize, S, B)> = inputs.iter().map(|&(i, c, b)| (c, squares[i], b)).collect();
+    g.bench_function(name, |b| {
+        b.iter(|| {
+            let mut acc = B::default();
+            for &(color, sq, occupied) in black_box(&typed[..]) {
+                acc = acc ^ f(color, sq, occupied);
+            }
+            acc
+        })
+    });
+}
+
+fn bench(c: &mut Criterion) {
+    let mut g = c.benchmark_group("betza");
+    g.throughput(Throughput::Elements(N as u64));
+
+    let s = inputs::<u128>(81, 9);
+    let sq = &shogi::Square::ALL;
+    time(&mut g, "9x9/knight_attacks", sq, &s, |_, q, _| {
+        shogi::KNIGHT_ATTACKS[q as usize]
+    });
+    // The side as an engine knows it, once per side's move generation,
+    // then the side drawn per lookup (an index computed each time).
+    time(&mut g, "9x9/gold_attacks", sq, &s, |_, q, _| {
+        shogi::gold_attacks(0, q)
+    });
+    time(&mut g, "9x9/silver_attacks", sq, &s, |_, q, _| {
+        shogi::silver_attacks(1, q)
+    });
+    time(&mut g, "9x9/gold_attacks_any_side", sq, &s, |c, q, _| {
+        shogi::gold_attacks(c, q)
+    });
+    time(&mut g, "9x9/rook_attacks", sq, &s, |_, q, o| {
+        shogi::rook_attacks(q, o)
+    });
+    time(&mut g, "9x9/lance_attacks", sq, &s, shogi::lance_attacks);
+    time(&mut g, "9x9/rook4_attacks", sq, &s, |_, q, o| {
+        shogi::rook4_attacks(q, o)
+    });
+
+    let x = inputs::<u128>(90, 10);
+    let sq = &xiangqi::Square::ALL;
+    time(&mut g, "9x10/rook_attacks", sq, &x, |_, q, o| {
+        xiangqi::rook_attacks(q, o)
+    });
+    time(&mut g, "9x10/horse_attacks", sq, &x, |_, q, o| {
+        xiangqi::horse_attacks(q, o)
+    });
+    time(&mut g, "9x10/elephant_attacks", sq, &x, |_, q, o| {
+        xiangqi::elephant_attacks(q, o)
+    });
+    time(&mut g, "9x10/cannon_attacks", sq, &x, |_, q, o| {
+        xiangqi::cannon_attacks(q, o)
+    });
+    time(&mut g, "9x10/cannon_moves", sq, &x, |_, q, o| {
+        xiangqi::cannon_moves(q, o)
+    });
+    time(&mut g, "9x10/janggi_cannon_attacks", sq, &x, |_, q, o| {
+        xiangqi::janggi_cannon_attacks(q, o)
+    });
+    time(&mut g, "9x10/grasshopper_attacks", sq, &x, |_, q, o| {
+        xiangqi::grasshopper_attacks(q, o)
+    });
+
+    let m = inputs::<u64>(64, 8);
+    let sq = &makruk::Square::ALL;
+    time(&mut g, "8x8/knight_attacks", sq, &m, |_, q, _| {
+        makruk::KNIGHT_ATTACKS[q as usize]
+    });
+    time(&mut g, "8x8/khon_attacks", sq, &m, |_, q, _| {
+        makruk::khon_attacks(0, q)
+    });
+    time(&mut g, "8x8/khon_attacks_any_side", sq, &m, |c, q, _| {
+        makruk::khon_attacks(c, q)
+    });
+    time(&mut g, "8x8/rook_attacks", sq, &m, |_, q, o| {
+        makruk::rook_attacks(q, o)
+    });
+    time(&mut g, "8x8/lance_attacks", sq, &m, makruk::lance_attacks);
+    time(&mut g, "8x8/rook4_attacks", sq, &m, |_, q, o| {
+        makruk::rook4_attacks(q, o)
+    });
+    time(&mut g, "8x8/cannon_attacks", sq, &m, |_, q, o| {
+        makruk::cannon_attacks(q, o)
+    });
+    time(&mut g, "8x8/grasshopper_attacks", sq, &m, |_, q, o| {
+        makruk::grasshopper_attacks(q, o)
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
