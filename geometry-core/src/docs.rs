@@ -202,8 +202,27 @@ pub(crate) fn piece_docs(
         ),
         (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_ROWS") => (
             format!("The rows the functions of the {what} `{}` {atoms} read: for each side (white first, then black when it moves otherwise), per-square sets each read by one kernel of `geometry_tables::kernel`.", piece.name()),
-            "each part's steps for the side (black's are white's turned half a turn): plain leaps merged into one row of targets per move set; a lame leap as a row of the squares it passes, then a row of the targets reached past them; every other step as the ray it repeats to its range or the edge, read as a slide, a cannon's hop or a grasshopper's, towards higher or lower square indices (`geometry_core::formula::piece_rows`)".to_string(),
-            Vec::new(),
+            "each part's steps for the side (black's are white's turned half a turn): plain leaps merged into one row of targets per move set; a lame leap as a row of the squares it passes, then a row of the targets reached past them; two or more rider steps along rook (bishop) lines as one row of their rays within range, read from the board's rook (bishop) attacks; every other step as the ray it repeats to its range or the edge, read as a slide, a cannon's hop or a grasshopper's, towards higher or lower square indices (`geometry_core::formula::piece_rows`)".to_string(),
+            {
+                let [attacks, moves, _] = crate::formula::piece_reach(board, piece, 0, from, crate::formula::Wide::default());
+                fenced(
+                    format!("What white's `{}` on the empty board attacks (`1`) and moves to without capturing (`m`) from `{at}`:", piece.name()),
+                    diagram::render(
+                        board,
+                        |sq| {
+                            use crate::formula::SquareSet;
+                            match (attacks.has(sq), moves.has(sq)) {
+                                (true, _) => "1",
+                                (false, true) => "m",
+                                _ => ".",
+                            }
+                            .to_string()
+                        },
+                        Some(from),
+                        |_, s| s,
+                    ),
+                )
+            },
         ),
         (values, Shape::Rows(..)) if is_bits(values) && piece.kind() == PieceKind::Leaper => {
             let verb = if name.ends_with("_MOVES") {
