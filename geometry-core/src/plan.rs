@@ -678,12 +678,12 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
 }
 
 /// The call that writes the module's `Piece` enum over its fairy pieces,
-/// with `attacks`, `moves` and `initial_moves` for any of them.
+/// with `attacks`, `moves` and `initial_moves` for any of them, and the
+/// `PieceGeometry` impl; a module without fairy pieces has the enum with no
+/// variant, so that code written against `PieceGeometry` runs on every
+/// board.
 fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
     let width = BitWidth::for_squares(board.squares())?;
-    if pieces.is_empty() {
-        return None;
-    }
     let mut args = vec![("board", MacroArg::Str(docs::board_line(board)))];
     bitboard_args(&mut args, width);
     let list = |f: &dyn Fn(&FairyPiece) -> String| MacroArg::Idents(pieces.iter().map(f).collect());

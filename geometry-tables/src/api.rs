@@ -999,7 +999,8 @@ macro_rules! __piece_set_api {
         initial = [$($initial:ident),* $(,)?],
         no_initial = $no_initial:ident,
     ) => {
-        /// The fairy pieces of this module, in the order declared.
+        /// The fairy pieces of this module, in the order declared (none
+        /// when the module declares none).
         ///
         #[doc = $board]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1012,7 +1013,7 @@ macro_rules! __piece_set_api {
 
         impl Piece {
             /// Every piece, in the order declared.
-            pub const ALL: [Piece; [$(Piece::$variant),*].len()] = [$(Piece::$variant),*];
+            pub const ALL: [Piece; $crate::__piece_api!(@count $($variant)*)] = [$(Piece::$variant),*];
 
             /// The name it was declared by.
             #[inline]
@@ -1028,6 +1029,7 @@ macro_rules! __piece_set_api {
             /// capture an enemy piece.
             #[inline]
             pub const fn attacks(self, color: usize, sq: Square, occupied: $bb) -> $bb {
+                let _ = (color, sq, occupied); // read by every arm, and by none without pieces
                 match self {
                     $(Piece::$variant => $attacks(color, sq, occupied),)*
                 }
@@ -1037,6 +1039,7 @@ macro_rules! __piece_set_api {
             /// without capturing.
             #[inline]
             pub const fn moves(self, color: usize, sq: Square, occupied: $bb) -> $bb {
+                let _ = (color, sq, occupied);
                 match self {
                     $(Piece::$variant => $moves(color, sq, occupied),)*
                 }
@@ -1046,6 +1049,7 @@ macro_rules! __piece_set_api {
             /// to as its first move (Betza `i`); empty for most pieces.
             #[inline]
             pub const fn initial_moves(self, color: usize, sq: Square, occupied: $bb) -> $bb {
+                let _ = (color, sq, occupied);
                 match self {
                     $(Piece::$variant => $initial(color, sq, occupied),)*
                 }

@@ -1,51 +1,146 @@
-//! Perft speed: this example's generator (written against the traits,
-//! copy-make, no incremental state) beside shakmaty's `perft` on the same
-//! positions, one run, as a ratio. Both count the same nodes first.
+//! Perft speed: this example's generator beside shakmaty's `perft` on the
+//! 8x8 positions, and beside Fairy-Stockfish's own `go perft` (Debian's
+//! `fairy-stockfish`, run as a child process; its start-up is measured at
+//! depth 1 and taken off) on the variant positions. Each pair counts the
+//! same nodes first. One run; the medians of `RUNS` timings per side.
 //!
-//! Run: `cargo bench -p perft-example --bench versus_shakmaty`.
+//! Run: `cargo bench -p perft-example --bench versus_shakmaty` (and with
+//! `RUSTFLAGS="-C target-cpu=x86-64-v3"` for that target).
 
-use perft_example::{perft, Position, STANDARD_START};
+use geometry_tables::PieceGeometry;
+use perft_example::{
+    capablanca, makruk, perft, Position, Variant, CAPABLANCA, CAPABLANCA_START, CHESS, GOTHIC,
+    GOTHIC_START, MAKRUK, MAKRUK_START, STANDARD_START,
+};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
+use std::process::Command;
 use std::time::Instant;
 
-const POSITIONS: [(&str, &str, u32); 3] = [
-    ("start", STANDARD_START, 5),
-    (
-        "kiwipete",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        4,
-    ),
-    (
-        "position 4",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        4,
-    ),
-];
+const RUNS: usize = 3;
+
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+/// The median of `RUNS` timings of `f`, and its result.
+fn timed<T>(mut f: impl FnMut() -> T) -> (f64, T) {
+    let mut times = Vec::new();
+    let mut out = None;
+    for _ in 0..RUNS {
+        let t = Instant::now();
+        out = Some(f());
+        times.push(t.elapsed().as_secs_f64());
+    }
+    times.sort_by(f64::total_cmp);
+    (times[RUNS / 2], out.unwrap())
+}
+
+/// Fairy-Stockfish's node count and seconds for `go perft depth`, start-up
+/// included; `None` when it is not installed.
+fn fairy_stockfish(variant: &str, fen: &str, depth: u32) -> Option<(u64, f64)> {
+    let engine = ["fairy-stockfish", "/usr/games/fairy-stockfish"]
+        .into_iter()
+        .find(|e| Command::new(e).arg("quit").output().is_ok())?;
+    let script = format!(
+        "setoption name UCI_Variant value {variant}\nposition fen {fen}\ngo perft {depth}\nquit\n"
+    );
+    let t = Instant::now();
+    let mut child = Command::new(engine)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    use std::io::Write;
+    child.stdin.take()?.write_all(script.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    let secs = t.elapsed().as_secs_f64();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let nodes = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Nodes searched:"))?
+        .trim()
+        .parse()
+        .ok()?;
+    Some((nodes, secs))
+}
+
+fn variant<G: PieceGeometry>(v: &'static Variant, fen: &str, depth: u32, quick: bool) {
+    let depth = if quick { 2 } else { depth };
+    let position = Position::<G>::from_fen(fen, v).expect("a valid FEN");
+    let (ours, nodes) = timed(|| perft(&position, depth));
+    let theirs = if quick {
+        None
+    } else {
+        let startup = timed(|| fairy_stockfish(v.name, fen, 1)).1.map(|(_, s)| s);
+        let (t, counted) = timed(|| fairy_stockfish(v.name, fen, depth));
+        counted.map(|(n, s)| {
+            assert_eq!(n, nodes, "{} {fen}", v.name);
+            let _ = t;
+            (s - startup.unwrap_or(0.0)).max(1e-9)
+        })
+    };
+    match theirs {
+        Some(fs) => println!(
+            "| {} | `{fen}` | {depth} | {nodes} | {ours:.3} ({:.0} M/s) | {fs:.3} ({:.0} M/s) | {:.2} |",
+            v.name,
+            nodes as f64 / ours / 1e6,
+            nodes as f64 / fs / 1e6,
+            ours / fs
+        ),
+        None => println!(
+            "| {} | `{fen}` | {depth} | {nodes} | {ours:.3} ({:.0} M/s) | - | - |",
+            v.name,
+            nodes as f64 / ours / 1e6
+        ),
+    }
+}
 
 fn main() {
     // Under `cargo test --all-targets` the bench runs once at depth 2.
     let quick = !std::env::args().any(|a| a == "--bench");
-    println!("| position | depth | nodes | this example (s) | shakmaty (s) | ratio |");
+    println!("| position | depth | nodes | this example (s) | shakmaty 0.30 (s) | ratio |");
     println!("|---|---:|---:|---:|---:|---:|");
-    for (name, fen, depth) in POSITIONS {
+    for (name, fen, depth) in [
+        ("start", STANDARD_START, 6),
+        ("kiwipete", KIWIPETE, 5),
+        (
+            "position 4",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            5,
+        ),
+    ] {
         let depth = if quick { 2 } else { depth };
-        let ours = Position::<geometry_tables::Board>::from_fen(fen).expect("a valid FEN");
+        let ours = Position::<geometry_tables::Board>::from_fen(fen, &CHESS).expect("a valid FEN");
         let theirs: Chess = fen
             .parse::<Fen>()
             .expect("a valid FEN")
             .into_position(CastlingMode::Standard)
             .expect("a legal position");
-        let t = Instant::now();
-        let n_ours = perft(&ours, depth);
-        let t_ours = t.elapsed().as_secs_f64();
-        let t = Instant::now();
-        let n_theirs = shakmaty::perft(&theirs, depth);
-        let t_theirs = t.elapsed().as_secs_f64();
+        let (t_ours, n_ours) = timed(|| perft(&ours, depth));
+        let (t_theirs, n_theirs) = timed(|| shakmaty::perft(&theirs, depth));
         assert_eq!(n_ours, n_theirs, "{name}");
         println!(
-            "| {name} | {depth} | {n_ours} | {t_ours:.3} | {t_theirs:.3} | {:.1} |",
+            "| {name} | {depth} | {n_ours} | {t_ours:.3} ({:.0} M/s) | {t_theirs:.3} ({:.0} M/s) | {:.2} |",
+            n_ours as f64 / t_ours / 1e6,
+            n_theirs as f64 / t_theirs / 1e6,
             t_ours / t_theirs
         );
     }
+    println!();
+    println!("| variant | position | depth | nodes | this example (s) | Fairy-Stockfish `go perft` (s) | ratio |");
+    println!("|---|---|---:|---:|---:|---:|---:|");
+    variant::<capablanca::Board>(&CAPABLANCA, CAPABLANCA_START, 5, quick);
+    variant::<capablanca::Board>(
+        &CAPABLANCA,
+        "r4k3r/ppp3pppp/2n1b1c3/3pPp4/10/2N2A4/PPPP1PPPpP/R4K3R w KQkq f6 0 1",
+        5,
+        quick,
+    );
+    variant::<capablanca::Board>(&GOTHIC, GOTHIC_START, 5, quick);
+    variant::<makruk::Board>(&MAKRUK, MAKRUK_START, 5, quick);
+    variant::<makruk::Board>(
+        &MAKRUK,
+        "rns2snr/6m1/p3k1pp/1p1p1p2/1pP1PpP1/P2P3P/1R1SK3/1N2MSNR w - - 0 13",
+        5,
+        quick,
+    );
 }
