@@ -886,6 +886,42 @@ fn coordinate_items(board: &Board) -> Vec<Item> {
     ]
 }
 
+/// The hidden tables of `shift(set, direction)`: each direction's change
+/// of index and the squares whose step stays on the board.
+fn step_items(board: &Board, width: BitWidth) -> Vec<Item> {
+    let line = docs::board_line(board);
+    let from = match width {
+        BitWidth::U256 => wide_values(formula::step_shifts(board).1),
+        w => Values::Bits(w, formula::step_shifts(board).1),
+    };
+    let (shift, _) = formula::step_shifts::<u128>(board);
+    let item = |name: &str, doc: &str, data: Data| Item {
+        docs: vec![doc.to_string(), String::new(), line.clone()],
+        name: name.to_string(),
+        kind: ItemKind::HiddenConst,
+        table: None,
+        data,
+    };
+    vec![
+        item(
+            "STEP_FROM",
+            "For each direction (N, NE, E, SE, S, SW, W, NW), the squares whose one step that way stays on the board: `shift` keeps only these.",
+            Data {
+                shape: Shape::List(8),
+                values: from,
+            },
+        ),
+        item(
+            "STEP_SHIFT",
+            "For each direction (N, NE, E, SE, S, SW, W, NW), the change of square index one step makes: `shift` moves the kept squares by it.",
+            Data {
+                shape: Shape::List(8),
+                values: Values::I8(shift.to_vec()),
+            },
+        ),
+    ]
+}
+
 /// The hidden byte-swap tables of an 8x8 board, read by its sliders.
 fn byte_swap_items(board: &Board, hq: formula::ByteSwap) -> Vec<Item> {
     let line = docs::board_line(board);
@@ -997,6 +1033,7 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
     let mut items = coordinate_items(board);
     if let Some(width) = BitWidth::for_squares(board.squares()) {
         bitboard_args(&mut args, width);
+        items.extend(step_items(board, width));
         // 8x8: hyperbola quintessence with a byte swap; the `u128` grids
         // that fit: kindergarten tables; both measured faster than the
         // obstruction difference there (BENCHMARKS.md, section 6); other

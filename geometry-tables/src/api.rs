@@ -527,6 +527,18 @@ macro_rules! __board_api {
             PAWN_ATTACKS[(color != 0) as usize][sq as usize]
         }
 
+        /// Every square of `set` moved one step in `direction` (0 to 7: N,
+        /// NE, E, SE, S, SW, W, NW; taken modulo 8), whatever the mapping;
+        /// the squares whose step leaves the board are dropped. One mask
+        /// and one shift: a whole side's pawns advance at once.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn shift(set: $bb, direction: usize) -> $bb {
+            let d = direction % 8;
+            $crate::kernel::$k::shift(set, STEP_FROM[d], STEP_SHIFT[d])
+        }
+
         /// The bitboard of `sq` alone: bit `sq`.
         ///
         #[doc = $board]
@@ -645,6 +657,10 @@ macro_rules! __board_api {
             #[inline]
             fn ray(direction: usize, sq: Square) -> $bb {
                 RAYS[direction % 8][sq as usize]
+            }
+            #[inline]
+            fn shift(set: $bb, direction: usize) -> $bb {
+                shift(set, direction)
             }
             #[inline]
             fn rook_attacks(sq: Square, occupied: $bb) -> $bb {

@@ -168,6 +168,9 @@ pub trait BitboardGeometry: Geometry {
     /// The squares from `sq` to the edge in `direction` (0 to 7: N, NE, E,
     /// SE, S, SW, W, NW; taken modulo 8).
     fn ray(direction: usize, sq: Self::Square) -> Self::Bitboard;
+    /// Every square of `set` moved one step in `direction` (as for
+    /// [`ray`](Self::ray)), those that would leave the board dropped.
+    fn shift(set: Self::Bitboard, direction: usize) -> Self::Bitboard;
     /// The squares a rook on `sq` attacks through `occupied`, blockers included.
     fn rook_attacks(sq: Self::Square, occupied: Self::Bitboard) -> Self::Bitboard;
     /// The squares a bishop on `sq` attacks through `occupied`, blockers included.

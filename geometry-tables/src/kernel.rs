@@ -99,6 +99,18 @@ macro_rules! native {
                 a & !b
             }
 
+            /// `set & keep` moved by `by` places, towards higher indices
+            /// when positive (`by` is under the width).
+            #[inline]
+            pub const fn shift(set: $t, keep: $t, by: i8) -> $t {
+                let set = set & keep;
+                if by >= 0 {
+                    set << (by as u32 % <$t>::BITS)
+                } else {
+                    set >> (by.unsigned_abs() as u32 % <$t>::BITS)
+                }
+            }
+
             /// A ray towards higher indices up to its first occupied square
             /// (included): below the lowest blocker's next bit.
             #[inline]
@@ -405,6 +417,17 @@ pub mod w256 {
     #[inline]
     pub const fn and_not(a: B, b: B) -> B {
         a.and(b.not())
+    }
+
+    /// `set & keep` moved by `by` places, as for the primitive widths.
+    #[inline]
+    pub const fn shift(set: B, keep: B, by: i8) -> B {
+        let set = set.and(keep);
+        if by >= 0 {
+            set.shl(by as u32)
+        } else {
+            set.shr(by.unsigned_abs() as u32)
+        }
     }
 
     /// The lowest square of `set` alone (empty for an empty set).

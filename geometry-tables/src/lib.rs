@@ -310,6 +310,21 @@ pub use standard::{
     x88_attack, x88_step,
 };
 
+/// A whole set of squares moved one step in a direction (0 to 7: N, NE,
+/// E, SE, S, SW, W, NW), the squares that would leave the board dropped:
+/// every pawn of a side pushed at once.
+///
+/// ```
+/// use geometry_tables::{shift, square_bb, RANK_BB, Square::*};
+///
+/// let white_pawns = RANK_BB[1];
+/// assert_eq!(shift(white_pawns, 0), RANK_BB[2]); // one step north
+/// assert_eq!(shift(square_bb(H2), 1), 0); // north-east of h2 is off the board
+/// assert_eq!(shift(square_bb(E4), 7), square_bb(D5)); // north-west
+/// ```
+#[doc(inline)]
+pub use standard::shift;
+
 // The examples of every README in the workspace run as doctests too.
 #[cfg(doctest)]
 mod readme_doctests;

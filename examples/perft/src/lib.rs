@@ -471,40 +471,73 @@ impl<G: PieceGeometry> Position<G> {
         let (us, them) = (self.side, 1 - self.side);
         let zone = self.promotion_zone[us];
         let promotions = &self.promotions[..self.promotion_count];
-        let mut pawns = self.by_kind[us][PAWN];
-        while let Some(from) = pawns.pop_lowest() {
+        let empty = !occupied;
+        let pawns = self.by_kind[us][PAWN];
+        // Counting, the pawns that are not pinned move all at once: a
+        // shift of the whole set per direction (`shift`), N or S for the
+        // pushes, and the two forward diagonals for the captures.
+        let (one_by_one, forward, diagonals) = if sink.counting() {
+            let forward = if us == 0 { 0 } else { 4 };
+            let diagonals = if us == 0 { [1, 7] } else { [3, 5] };
+            (pawns & pinned, forward, Some(diagonals))
+        } else {
+            (pawns, 0, None)
+        };
+        if let Some(diagonals) = diagonals {
+            let free = pawns & !pinned;
+            let one = G::shift(free, forward) & empty;
+            sink.pawn_moves(
+                usize::MAX,
+                one & target & !zone,
+                one & target & zone,
+                promotions,
+            );
+            if self.variant.double_step {
+                let starting = G::shift(free & G::pawn_double_push_rank(us), forward) & empty;
+                sink.moves(
+                    usize::MAX,
+                    G::shift(starting, forward) & empty & target,
+                    PAWN,
+                );
+            }
+            for d in diagonals {
+                let captures = G::shift(free, d) & self.by_color[them] & target;
+                sink.pawn_moves(usize::MAX, captures & !zone, captures & zone, promotions);
+            }
+        }
+        let mut each = one_by_one;
+        while let Some(from) = each.pop_lowest() {
             let sq = square::<G>(from);
             let line = if pinned.has(from) {
                 G::line(king, sq)
             } else {
                 !G::Bitboard::EMPTY
             };
-            let one = G::pawn_push(us, sq) & !occupied;
-            let mut quiet = one;
+            let one = G::pawn_push(us, sq) & empty;
             let mut double = G::Bitboard::EMPTY;
             if self.variant.double_step && G::pawn_double_push_rank(us).has(from) {
                 if let Some(i) = lowest(one) {
-                    double = G::pawn_push(us, square::<G>(i)) & !occupied & target & line;
+                    double = G::pawn_push(us, square::<G>(i)) & empty & target & line;
                 }
             }
-            quiet &= target & line;
-            let captures = G::pawn_attacks(us, sq) & self.by_color[them] & target & line;
-            let moves = quiet | captures;
+            let captures = G::pawn_attacks(us, sq) & self.by_color[them];
+            let moves = (one | captures) & target & line;
             sink.pawn_moves(from, moves & !zone, moves & zone, promotions);
             sink.special(from, double, PAWN, Special::Double);
-            // En passant: played out on the occupancy, the king tested.
-            if let Some(ep) = self.en_passant {
-                if G::pawn_attacks(us, sq).has(ep.index()) {
-                    let captured = G::Square::from_coords(ep.file(), sq.rank());
-                    if let Some(captured) = captured {
-                        let gone = G::square_bb(captured);
-                        let after = occupied ^ G::square_bb(sq) ^ gone | G::square_bb(ep);
-                        // Whatever checked the king before or is uncovered
-                        // now, the king must not be attacked after it.
-                        if (self.attackers(king, them, after) & !gone).is_empty() {
-                            sink.special(from, G::square_bb(ep), PAWN, Special::EnPassant);
-                        }
-                    }
+        }
+        // En passant: played out on the occupancy, the king tested, which
+        // catches a pin along the rank of both pawns as well as the others.
+        if let Some(ep) = self.en_passant {
+            let mut capturers = G::pawn_attacks(them, ep) & pawns;
+            while let Some(from) = capturers.pop_lowest() {
+                let sq = square::<G>(from);
+                let Some(captured) = G::Square::from_coords(ep.file(), sq.rank()) else {
+                    continue;
+                };
+                let gone = G::square_bb(captured);
+                let after = occupied ^ G::square_bb(sq) ^ gone | G::square_bb(ep);
+                if (self.attackers(king, them, after) & !gone).is_empty() {
+                    sink.special(from, G::square_bb(ep), PAWN, Special::EnPassant);
                 }
             }
         }
@@ -519,6 +552,12 @@ impl<G: PieceGeometry> Position<G> {
             let Some(rook) = self.castling[us][wing] else {
                 continue;
             };
+            // King and rook end up on either side of each other, so the
+            // squares between them must be empty: the common refusal, one
+            // load.
+            if !(G::between(king, rook) & occupied).is_empty() {
+                continue;
+            }
             let Some((king_to, rook_to)) = castled::<G>(wing, king.rank()) else {
                 continue;
             };
@@ -673,8 +712,12 @@ fn castled<G: BitboardGeometry>(wing: usize, rank: u8) -> Option<(G::Square, G::
 }
 
 /// Where the generator puts its moves: a count at the last ply, a list
-/// elsewhere. `moves` takes a set of targets from one square.
+/// elsewhere. `moves` takes a set of targets from one square (any square,
+/// `usize::MAX`, when only counted).
 trait Sink {
+    /// Whether only the number of moves is wanted, so that moves may come
+    /// as sets from several squares at once.
+    fn counting(&self) -> bool;
     fn moves<B: Bitboard>(&mut self, from: usize, targets: B, kind: usize);
     fn pawn_moves<B: Bitboard>(&mut self, from: usize, plain: B, promoting: B, promotions: &[u8]);
     fn special<B: Bitboard>(&mut self, from: usize, targets: B, kind: usize, special: Special);
@@ -684,6 +727,10 @@ trait Sink {
 struct Counter(u64);
 
 impl Sink for Counter {
+    #[inline]
+    fn counting(&self) -> bool {
+        true
+    }
     #[inline]
     fn moves<B: Bitboard>(&mut self, _: usize, targets: B, _: usize) {
         self.0 += u64::from(targets.count());
@@ -723,6 +770,9 @@ impl Collector {
 }
 
 impl Sink for Collector {
+    fn counting(&self) -> bool {
+        false
+    }
     fn moves<B: Bitboard>(&mut self, from: usize, targets: B, kind: usize) {
         self.push(from, targets, kind, kind, Special::None);
     }

@@ -251,3 +251,38 @@ pub fn slider_attacks<B: SquareSet>(
     }
     bb
 }
+
+/// Moving a whole set of squares one step: for each of the eight
+/// directions of [`KING_DELTAS`] (N, NE, E, SE, S, SW, W, NW), the change
+/// of index a step makes (the same for every square, an index being
+/// linear in the file and the rank) and the squares whose step stays on
+/// the board. `shift(set, d)` is `(set & from[d])` moved by `shift[d]`.
+///
+/// ```
+/// use geometry_core::{formula, Board};
+///
+/// let (shift, from) = formula::step_shifts::<u128>(&Board::STANDARD);
+/// assert_eq!(shift[0], 8); // north: one rank up on lerf
+/// assert_eq!(shift[6], -1); // west
+/// assert_eq!(from[2] & (1 << 7), 0); // h1 has no square to its east
+/// ```
+pub fn step_shifts<B: SquareSet>(board: &Board) -> ([i8; 8], Vec<B>) {
+    let mut shift = [0; 8];
+    let mut from = Vec::with_capacity(8);
+    for (d, &step) in KING_DELTAS.iter().enumerate() {
+        // At most 16 + 1 on a 16x16 board.
+        shift[d] = i8::try_from(index_step(board, step)).unwrap_or(0);
+        let mut set = B::default();
+        for sq in board.all_squares() {
+            let (file, rank) = board.coords(sq);
+            if board
+                .square_checked(file as i32 + step.0, rank as i32 + step.1)
+                .is_some()
+            {
+                set |= B::bit(sq);
+            }
+        }
+        from.push(set);
+    }
+    (shift, from)
+}

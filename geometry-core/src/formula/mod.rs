@@ -31,8 +31,8 @@ pub(crate) use attacks::{
     rays,
 };
 pub use attacks::{
-    leaper_attack_table, line_rays, rider_lines, rider_rays, slider_attacks, Slider, COLORS,
-    SLIDERS,
+    leaper_attack_table, line_rays, rider_lines, rider_rays, slider_attacks, step_shifts, Slider,
+    COLORS, SLIDERS,
 };
 pub use bitboard::square_bb;
 pub(crate) use bitboard::{

@@ -1,0 +1,69 @@
+//! `shift(set, direction)` moves every square of a set one step, whatever
+//! the mapping, on boards of each bitboard width: checked square by
+//! square against `Square::offset` (itself checked against the mapping
+//! walk in `typed_api.rs`), and on random sets against the union of the
+//! squares' steps.
+
+use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
+use geometry_test_support::Stream;
+
+geometry_macros::board! { mod narrow { files = 5, ranks = 3, mapping = befler } }
+geometry_macros::board! { mod capa { files = 10, ranks = 8, mapping = lefr } }
+geometry_macros::board! { mod big { files = 16, ranks = 16, mapping = berf } }
+geometry_macros::board! { mod odd { files = 13, ranks = 11, mapping = lefber } }
+
+/// The (file, rank) step of each direction, N first, clockwise.
+const STEPS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+fn check<G: BitboardGeometry>() {
+    let squares: Vec<G::Square> = (0..G::SQUARES).filter_map(G::Square::from_index).collect();
+    let step = |sq: G::Square, d: usize| {
+        let (df, dr) = STEPS[d];
+        sq.offset(df, dr).map_or(G::Bitboard::EMPTY, G::square_bb)
+    };
+    for d in 0..8 {
+        for &sq in &squares {
+            assert_eq!(
+                G::shift(G::square_bb(sq), d),
+                step(sq, d),
+                "{sq} direction {d}"
+            );
+        }
+    }
+    let mut stream = Stream::new(G::SQUARES as u64);
+    for _ in 0..200 {
+        let picked: Vec<G::Square> = squares
+            .iter()
+            .copied()
+            .filter(|_| stream.below(3) == 0)
+            .collect();
+        let set = picked
+            .iter()
+            .fold(G::Bitboard::EMPTY, |bb, &sq| bb | G::square_bb(sq));
+        for d in 0..8 {
+            let expected = picked
+                .iter()
+                .fold(G::Bitboard::EMPTY, |bb, &sq| bb | step(sq, d));
+            assert_eq!(G::shift(set, d), expected, "direction {d}");
+            assert_eq!(G::shift(set, d + 8), expected, "direction {d} + 8");
+        }
+    }
+}
+
+#[test]
+fn shift_moves_every_square_one_step() {
+    check::<geometry_tables::Board>();
+    check::<narrow::Board>();
+    check::<capa::Board>();
+    check::<big::Board>();
+    check::<odd::Board>();
+}
