@@ -147,12 +147,6 @@ macro_rules! native {
                 ray & ((<$t>::MAX >> blockers.leading_zeros()) >> 1)
             }
 
-            /// The highest square of `set` alone (none for an empty set).
-            #[inline]
-            const fn highest(set: $t) -> $t {
-                set & (<$t>::MAX << (<$t>::BITS - 1 - (set | 1).leading_zeros()))
-            }
-
             /// What one row of a general fairy piece gives from `sq`
             /// through `occupied`, read by the kernel `KIND` (a
             /// `super::row` constant, so each call is straight code):
@@ -185,7 +179,20 @@ macro_rules! native {
                         let past = up_past_first(r, occupied);
                         past & past.wrapping_neg()
                     }
-                    row::GRASS_DOWN => highest(down_past_first(r, occupied)),
+                    row::GRASS_DOWN => {
+                        // Branches here measured faster than masks: a
+                        // grasshopper's ray without a hurdle ends at once.
+                        let blockers = r & occupied;
+                        if blockers == 0 {
+                            return 0;
+                        }
+                        let past = r & ((<$t>::MAX >> blockers.leading_zeros()) >> 1);
+                        if past == 0 {
+                            0
+                        } else {
+                            1 << (<$t>::BITS - 1 - past.leading_zeros())
+                        }
+                    }
                     row::LAME if r & occupied == 0 => next[sq],
                     row::ROOK_SLIDE => rook & r,
                     row::BISHOP_SLIDE => bishop & r,
