@@ -648,6 +648,9 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             args.push(("rows", MacroArg::Ident(names[0].clone())));
             args.push(("sides", MacroArg::Int(rows.sides)));
             let black = rows.kinds.get(1);
+            args.push(("steps", MacroArg::Ints(rows.kinds[0].steps.clone())));
+            let black_steps = black.map_or_else(Vec::new, |b| b.steps.clone());
+            args.push(("steps_black", MacroArg::Ints(black_steps)));
             args.push(("attacks_fn", fn_name("attacks")));
             args.push(("attacks", kind_names(&rows.kinds[0].captures)));
             if let Some(black) = black {

@@ -869,6 +869,8 @@ macro_rules! __piece_api {
         kernel = $k:ident,
         rows = $rows:ident,
         sides = $sides:tt,
+        steps = $steps:tt,
+        steps_black = $steps_black:tt,
         attacks_fn = $attacks_fn:ident,
         attacks = [$($a:ident),* $(,)?],
         $(attacks_black = [$($ab:ident),* $(,)?],)?
@@ -879,16 +881,16 @@ macro_rules! __piece_api {
     ) => {
         $crate::__piece_api!(@fn $sides, whole, $board, $bb, $k, $rows, $attacks_fn,
             concat!("The squares the ", $piece, " attacks from `sq` when `occupied` holds the pieces of both sides: the squares it would capture on if an enemy piece stood there."),
-            [$($a),*] $(, [$($ab),*])?);
+            $steps $steps_black, [$($a),*] $(, [$($ab),*])?);
         $(
             $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $moves_fn,
                 concat!("The empty squares the ", $piece, " moves to from `sq` without capturing, when `occupied` holds the pieces of both sides."),
-                [$($m),*] $(, [$($mb),*])?);
+                $steps $steps_black, [$($m),*] $(, [$($mb),*])?);
         )?
         $(
             $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $initial_fn,
                 concat!("The empty squares the ", $piece, " may move to from `sq` as its first move only (its `i` parts), besides its other moves, when `occupied` holds the pieces of both sides. Which pieces have not moved yet is for the engine to track."),
-                [$($i),*] $(, [$($ib),*])?);
+                $steps $steps_black, [$($i),*] $(, [$($ib),*])?);
 
             #[doc(hidden)]
             #[inline]
@@ -909,7 +911,7 @@ macro_rules! __piece_api {
             $crate::__piece_api!(@moves $sides, $k, color, sq, occupied, $attacks_fn $(, $moves_fn)?)
         }
     };
-    (@fn 1, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $fn:ident, $doc:expr, [$($w:ident),*]) => {
+    (@fn 1, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $fn:ident, $doc:expr, [$($ws:literal),* $(,)?] $black_steps:tt, [$($w:ident),*]) => {
         #[doc = $doc]
         ///
         #[doc = $board]
@@ -918,11 +920,11 @@ macro_rules! __piece_api {
             const KINDS: [u8; $crate::__piece_api!(@count $($w)*)] = [$($crate::kernel::row::$w),*];
             let (rook, bishop) = $crate::__piece_api!(@sliders $k, sq, occupied, KINDS);
             let s = sq as usize;
-            let reached = $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (0), [$($w),*]);
+            let reached = $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (0), [$($w),*], [$($ws),*]);
             $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
     };
-    (@fn 2, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $fn:ident, $doc:expr, [$($w:ident),*], [$($b:ident),*]) => {
+    (@fn 2, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $fn:ident, $doc:expr, [$($ws:literal),* $(,)?] [$($bs:literal),* $(,)?], [$($w:ident),*], [$($b:ident),*]) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -936,9 +938,9 @@ macro_rules! __piece_api {
             let (rook, bishop) = $crate::__piece_api!(@sliders $k, sq, occupied, WHITE, BLACK);
             let s = sq as usize;
             let reached = if color == 0 {
-                $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (0), [$($w),*])
+                $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (0), [$($w),*], [$($ws),*])
             } else {
-                $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (WHITE.len()), [$($b),*])
+                $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (WHITE.len()), [$($b),*], [$($bs),*])
             };
             $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
@@ -957,12 +959,12 @@ macro_rules! __piece_api {
     }};
     // One `kernel::read` per row, its kernel a constant: the union of what
     // the rows from `$at` on give.
-    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $rook:ident, $bishop:ident, ($($at:tt)*), []) => {
+    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $rook:ident, $bishop:ident, ($($at:tt)*), [], []) => {
         $crate::kernel::$k::EMPTY
     };
-    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $rook:ident, $bishop:ident, ($($at:tt)*), [$kind:ident $(, $rest:ident)*]) => {
+    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $rook:ident, $bishop:ident, ($($at:tt)*), [$kind:ident $(, $rest:ident)*], [$step:literal $(, $srest:literal)*]) => {
         $crate::kernel::$k::or(
-            $crate::kernel::$k::read::<{ $crate::kernel::row::$kind }, _>(
+            $crate::kernel::$k::read::<{ $crate::kernel::row::$kind }, $step, _>(
                 &$rows[$($at)*],
                 &$rows[($($at)* + 1) % $rows.len()],
                 $s,
@@ -970,7 +972,7 @@ macro_rules! __piece_api {
                 $rook,
                 $bishop,
             ),
-            $crate::__piece_api!(@rows $k, $rows, $s, $occupied, $rook, $bishop, ($($at)* + 1), [$($rest),*]),
+            $crate::__piece_api!(@rows $k, $rows, $s, $occupied, $rook, $bishop, ($($at)* + 1), [$($rest),*], [$($srest),*]),
         )
     };
     (@count) => { 0 };

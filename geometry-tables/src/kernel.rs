@@ -155,7 +155,7 @@ macro_rules! native {
             /// `occupied`, for the rows read from the sliders (empty where
             /// none is).
             #[inline(always)]
-            pub const fn read<const KIND: u8, const N: usize>(
+            pub const fn read<const KIND: u8, const STEP: u32, const N: usize>(
                 row: &[$t; N],
                 next: &[$t; N],
                 sq: usize,
@@ -175,23 +175,21 @@ macro_rules! native {
                     row::SLIDE_DOWN => down_to_first(r, occupied),
                     row::HOP_UP => up_to_first(up_past_first(r, occupied), occupied),
                     row::HOP_DOWN => down_to_first(down_past_first(r, occupied), occupied),
+                    // A grasshopper lands one step (`STEP` places) past its
+                    // hurdle, if the ray goes on there. The early return
+                    // for a ray without a hurdle measured faster than
+                    // masks (BENCHMARKS.md, section 9).
                     row::GRASS_UP => {
-                        let past = up_past_first(r, occupied);
-                        past & past.wrapping_neg()
+                        let blockers = r & occupied;
+                        ((blockers & blockers.wrapping_neg()) << (STEP % <$t>::BITS)) & r
                     }
                     row::GRASS_DOWN => {
-                        // Branches here measured faster than masks: a
-                        // grasshopper's ray without a hurdle ends at once.
                         let blockers = r & occupied;
                         if blockers == 0 {
                             return 0;
                         }
-                        let past = r & ((<$t>::MAX >> blockers.leading_zeros()) >> 1);
-                        if past == 0 {
-                            0
-                        } else {
-                            1 << (<$t>::BITS - 1 - past.leading_zeros())
-                        }
+                        let top = <$t>::BITS - 1 - blockers.leading_zeros();
+                        ((1 << top) >> (STEP % <$t>::BITS)) & r
                     }
                     row::LAME if r & occupied == 0 => next[sq],
                     row::ROOK_SLIDE => rook & r,
@@ -461,7 +459,7 @@ pub mod w256 {
     /// What one row of a general fairy piece gives, as for the primitive
     /// widths.
     #[inline(always)]
-    pub const fn read<const KIND: u8, const N: usize>(
+    pub const fn read<const KIND: u8, const STEP: u32, const N: usize>(
         row: &[B; N],
         next: &[B; N],
         sq: usize,

@@ -81,6 +81,9 @@ pub struct SetKinds {
     pub moves: Vec<RowKind>,
     /// Its first moves only (`i`), without capturing.
     pub initial: Vec<RowKind>,
+    /// For each row of one ray, how far apart in index its squares are
+    /// (a grasshopper lands that far past its hurdle); 0 for other rows.
+    pub steps: Vec<usize>,
 }
 
 /// A general piece's rows on one board.
@@ -120,10 +123,15 @@ fn sets(part: &MovePart) -> Sets {
 
 impl<B: SquareSet> Side<B> {
     fn push(&mut self, kind: RowKind, (c, m, i): Sets, row: Vec<B>) {
+        self.push_ray(kind, (c, m, i), row, 0);
+    }
+
+    fn push_ray(&mut self, kind: RowKind, (c, m, i): Sets, row: Vec<B>, step: usize) {
         let pick = |on: bool| if on { kind } else { RowKind::None };
         self.kinds.captures.push(pick(c));
         self.kinds.moves.push(pick(m));
         self.kinds.initial.push(pick(i));
+        self.kinds.steps.push(step);
         self.rows.push(row);
     }
 }
@@ -162,6 +170,7 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
             captures: Vec::new(),
             moves: Vec::new(),
             initial: Vec::new(),
+            steps: Vec::new(),
         },
         rows: Vec::new(),
     };
@@ -257,7 +266,8 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
                 .filter(|&(f, r)| f * r != 0 && (f.abs() != 1 || r.abs() != 1)),
         );
         for step in single {
-            let up = index_step(board, step) > 0;
+            let index = index_step(board, step);
+            let up = index > 0;
             let kind = match (part.hop, up) {
                 (Hop::None, true) => RowKind::SlideUp,
                 (Hop::None, false) => RowKind::SlideDown,
@@ -270,7 +280,7 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
                 .clone()
                 .map(|sq| ray(board, sq, step, part.range))
                 .collect();
-            out.push(kind, sets(part), row);
+            out.push_ray(kind, sets(part), row, index.unsigned_abs() as usize);
         }
     }
     out
