@@ -168,6 +168,26 @@ table_macros! {
 /// }
 /// assert_eq!(shogi::SQUARE_NAMES[1], "a2"); // file-major: a1, a2, ..
 /// ```
+///
+/// Fairy pieces: `leapers = [camel, giraffe(4, 1)]` and `riders =
+/// [nightrider(knight)]` by their (m, n) atoms, and any piece in Betza
+/// notation, read as Fairy-Stockfish reads it, with `pieces = [name =
+/// "BETZA", ..]` (the grammar and the dialect are in `geometry_core::Betza`'s
+/// docs). Each gets its tables and functions, the module a `Piece` enum
+/// over them, and its `Board` implements `geometry_tables::PieceGeometry`:
+///
+/// ```
+/// geometry_macros::board! {
+///     pub mod xiangqi { files = 9, ranks = 10, pieces = [horse = "nN", cannon = "mRcpR"] }
+/// }
+/// use xiangqi::Square::*;
+/// let bb = xiangqi::square_bb;
+/// // A piece on b2 blocks the horse's leaps past it.
+/// assert_eq!(xiangqi::horse_attacks(B1, bb(B2)), bb(D2));
+/// // The cannon captures over one piece.
+/// assert_eq!(xiangqi::cannon_attacks(B1, bb(B3) | bb(B7)) & bb(B7), bb(B7));
+/// assert_eq!(xiangqi::Piece::ALL, [xiangqi::Piece::Horse, xiangqi::Piece::Cannon]);
+/// ```
 #[proc_macro]
 pub fn board(input: TokenStream) -> TokenStream {
     geometry_macros_support::board(input.into()).into()
