@@ -77,8 +77,8 @@
 //! | `x88_attack!` | `[u8; 2 * W * ranks + 1]` |
 //! | `x88_step!` | `[i8; 2 * W * ranks + 1]` |
 //!
-//! A bitboard is a `u64` on boards of up to 64 squares and a `u128` up to
-//! 128; a bitboard macro on a larger board is a compile error. `W`, the
+//! A bitboard is a `u64` on boards of up to 64 squares, a `u128` up to
+//! 128 and a `geometry_tables::Bitboard256` up to 256. `W`, the
 //! padded row width, is the smallest power of two at least `2 * files - 1`
 //! (16 on 8x8: the 0x88 board); delta tables are indexed by
 //! `to88 + W * ranks - from88`.
@@ -88,13 +88,12 @@
 //! flags, `WIDTH`, `OFFSET`, move-vector lists, `from_square`, `to_square`,
 //! `on_board`), a `#[repr(u8)]` `Square` enum with coordinates, parsing and
 //! display, typed accessors (`knight_dist(a, b)`, `between(a, b)`, ..) and
-//! a `Board` type implementing `geometry_tables::Geometry` (and, up to 128
-//! squares, `geometry_tables::BitboardGeometry`). Boards of up to 128
-//! squares also get the attack tables (`KNIGHT_ATTACKS`, `KING_ATTACKS`,
-//! `PAWN_ATTACKS`, `PAWN_PUSHES`, `PAWN_DOUBLE_PUSH_RANK`, `PROMOTION_RANK`,
-//! `RAYS`) and the slider functions (`rook_attacks`, `bishop_attacks`,
-//! `queen_attacks`); boards of more than 128 squares get every table but
-//! the bitboards.
+//! a `Board` type implementing `geometry_tables::Geometry`,
+//! `geometry_tables::BitboardGeometry` and `geometry_tables::PieceGeometry`.
+//! Every board also gets the attack tables (`KNIGHT_ATTACKS`,
+//! `KING_ATTACKS`, `PAWN_ATTACKS`, `PAWN_PUSHES`, `PAWN_DOUBLE_PUSH_RANK`,
+//! `PROMOTION_RANK`, `RAYS`), the slider functions (`rook_attacks`,
+//! `bishop_attacks`, `queen_attacks`) and `shift(set, direction)`.
 //!
 //! The module's shared code comes from `geometry-tables` (its traits and
 //! two hidden macros), so a crate that calls `board!` depends on
