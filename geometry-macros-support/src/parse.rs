@@ -672,34 +672,9 @@ fn parse_betza_piece(toks: &mut Tokens) -> Result<PieceArg> {
     })
 }
 
-/// Parses the value of `pieces`: `[name = "Betza", ..]`.
-fn parse_betza_pieces(toks: &mut Tokens) -> Result<Vec<PieceArg>> {
-    let key = Key::Pieces;
-    let Some(TokenTree::Group(g)) = toks.peek() else {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::PiecesValue { key, found }));
-    };
-    if g.delimiter() != Delimiter::Bracket {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::PiecesValue { key, found }));
-    }
-    let mut inner = Tokens::new(g.stream());
-    toks.bump();
-    let mut pieces: Vec<PieceArg> = Vec::new();
-    while !inner.is_empty() {
-        pieces.push(parse_betza_piece(&mut inner)?);
-        list_separator(&mut inner, |found| ArgError::BetzaPiece { found })?;
-    }
-    Ok(pieces)
-}
-
-/// Parses the value of `leapers` or `riders`: `[piece, ..]`.
+/// Parses the value of `leapers`, `riders` (`[piece, ..]`) or `pieces`
+/// (`[name = "Betza", ..]`).
 fn parse_pieces(toks: &mut Tokens, key: Key) -> Result<Vec<PieceArg>> {
-    let kind = if key == Key::Riders {
-        PieceKind::Rider
-    } else {
-        PieceKind::Leaper
-    };
     let Some(TokenTree::Group(g)) = toks.peek() else {
         let (at, found) = toks.next_value();
         return Err(error_over(at, ArgError::PiecesValue { key, found }));
@@ -712,11 +687,22 @@ fn parse_pieces(toks: &mut Tokens, key: Key) -> Result<Vec<PieceArg>> {
     toks.bump();
     let mut pieces: Vec<PieceArg> = Vec::new();
     while !inner.is_empty() {
-        let piece = parse_piece(&mut inner, kind)?;
-        // Duplicate names, in this list or across both, are reported by
+        // Duplicate names, in one list or across them, are reported by
         // `check_pieces` once every argument is parsed.
-        pieces.push(piece);
-        list_separator(&mut inner, |found| ArgError::Piece { found })?;
+        match key {
+            Key::Pieces => {
+                pieces.push(parse_betza_piece(&mut inner)?);
+                list_separator(&mut inner, |found| ArgError::BetzaPiece { found })?;
+            }
+            Key::Riders => {
+                pieces.push(parse_piece(&mut inner, PieceKind::Rider)?);
+                list_separator(&mut inner, |found| ArgError::Piece { found })?;
+            }
+            _ => {
+                pieces.push(parse_piece(&mut inner, PieceKind::Leaper)?);
+                list_separator(&mut inner, |found| ArgError::Piece { found })?;
+            }
+        }
     }
     Ok(pieces)
 }
@@ -788,9 +774,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
                 args.leapers = Arg::at(parse_pieces(toks, key)?, position, toks, start);
             }
             Key::Riders => args.riders = Arg::at(parse_pieces(toks, key)?, position, toks, start),
-            Key::Pieces => {
-                args.pieces = Arg::at(parse_betza_pieces(toks)?, position, toks, start);
-            }
+            Key::Pieces => args.pieces = Arg::at(parse_pieces(toks, key)?, position, toks, start),
         }
         position += 1;
         // The separator.
