@@ -580,6 +580,13 @@ fn uniform_names(piece: &FairyPiece) -> [String; 3] {
     ]
 }
 
+/// Whether `piece` reads the board's grasshopper lines (`GRASS_ROW`,
+/// `GRASS_COLUMN`).
+fn reads_grass_lines(piece: &FairyPiece, board: &Board) -> bool {
+    piece.kind() == PieceKind::General
+        && formula::piece_rows::<formula::Wide>(board, piece).reads_grass_lines()
+}
+
 /// The `Piece` enum's stand-in for a piece without first moves.
 const NO_INITIAL_MOVES: &str = "__no_initial_moves";
 
@@ -646,6 +653,9 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             bitboard_args(&mut args, width);
             let rows = formula::piece_rows::<formula::Wide>(board, piece);
             args.push(("rows", MacroArg::Ident(names[0].clone())));
+            if rows.reads_grass_lines() {
+                args.push(("grass", MacroArg::Ident("byte_swap".to_string())));
+            }
             args.push(("sides", MacroArg::Int(rows.sides)));
             let black = rows.kinds.get(1);
             args.push(("steps", MacroArg::Ints(rows.kinds[0].steps.clone())));
@@ -925,8 +935,9 @@ fn step_items(board: &Board, width: BitWidth) -> Vec<Item> {
     ]
 }
 
-/// The hidden byte-swap tables of an 8x8 board, read by its sliders.
-fn byte_swap_items(board: &Board, hq: formula::ByteSwap) -> Vec<Item> {
+/// The hidden byte-swap tables of an 8x8 board, read by its sliders, and
+/// by its grasshoppers when `grass`.
+fn byte_swap_items(board: &Board, hq: formula::ByteSwap, grass: bool) -> Vec<Item> {
     let line = docs::board_line(board);
     let item = |name: &str, doc: &str, shape: Shape, values: Values| Item {
         docs: vec![doc.to_string(), String::new(), line.clone()],
@@ -936,7 +947,24 @@ fn byte_swap_items(board: &Board, hq: formula::ByteSwap) -> Vec<Item> {
         data: Data { shape, values },
     };
     let lines = hq.lines.into_iter().map(u128::from).collect();
-    vec![
+    let grass = grass.then(|| {
+        let words = |v: Vec<u64>| Values::Bits(BitWidth::U64, v.into_iter().map(u128::from).collect());
+        [
+            item(
+                "GRASS_ROW",
+                "Grasshoppers along a row of the bit grid (index = 8 * row + column): `GRASS_ROW[column][inner]`, the columns a grasshopper lands on, one past the first occupied square each way, when the row's squares after the first hold `inner`, repeated in every row; a diagonal is gathered into a row to read it.",
+                Shape::Rows(8, 128),
+                words(hq.grass_row),
+            ),
+            item(
+                "GRASS_COLUMN",
+                "Grasshoppers along a column of the bit grid: `GRASS_COLUMN[row][inner]`, the landings on column 0 when the column's six inner squares, read from the top, hold `inner`.",
+                Shape::Rows(8, 64),
+                words(hq.grass_column),
+            ),
+        ]
+    });
+    let mut items = vec![
         item(
             "HQ_RANK",
             "Sliders along a row of the bit grid (index = 8 * row + column): `HQ_RANK[column][inner]`, the columns a slider attacks when the row's six inner squares hold `inner`.",
@@ -949,7 +977,9 @@ fn byte_swap_items(board: &Board, hq: formula::ByteSwap) -> Vec<Item> {
             Shape::Rows(64, 4),
             Values::Bits(BitWidth::U64, lines),
         ),
-    ]
+    ];
+    items.extend(grass.into_iter().flatten());
+    items
 }
 
 /// The hidden kindergarten tables of a `u128` grid (10x8, 9x9, ..), read
@@ -1042,7 +1072,8 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
         // obstruction difference there (BENCHMARKS.md, section 6); other
         // boards: rays.
         let sliders = if let Some(hq) = formula::byte_swap(board) {
-            items.extend(byte_swap_items(board, hq));
+            let grass = pieces.iter().any(|p| reads_grass_lines(p, board));
+            items.extend(byte_swap_items(board, hq, grass));
             "byte_swap"
         } else if let Some(kg) = formula::kindergarten_grid(board) {
             items.extend(kindergarten_grid_items(board, kg));

@@ -862,12 +862,36 @@ macro_rules! __rider_api {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __piece_api {
+    // Whether the piece reads the board's grasshopper lines, as one group.
     (
         board = $board:literal,
         piece = $piece:literal,
         bitboard = $bb:ty,
         kernel = $k:ident,
         rows = $rows:ident,
+        grass = $grass:ident,
+        $($rest:tt)*
+    ) => {
+        $crate::__piece_api!(board = $board, piece = $piece, bitboard = $bb, kernel = $k, rows = $rows, grass_lines = ($grass), $($rest)*);
+    };
+    (
+        board = $board:literal,
+        piece = $piece:literal,
+        bitboard = $bb:ty,
+        kernel = $k:ident,
+        rows = $rows:ident,
+        sides = $sides:tt,
+        $($rest:tt)*
+    ) => {
+        $crate::__piece_api!(board = $board, piece = $piece, bitboard = $bb, kernel = $k, rows = $rows, grass_lines = (), sides = $sides, $($rest)*);
+    };
+    (
+        board = $board:literal,
+        piece = $piece:literal,
+        bitboard = $bb:ty,
+        kernel = $k:ident,
+        rows = $rows:ident,
+        grass_lines = $grass:tt,
         sides = $sides:tt,
         steps = $steps:tt,
         steps_black = $steps_black:tt,
@@ -879,16 +903,16 @@ macro_rules! __piece_api {
         any_attacks = $any_attacks:ident,
         any_moves = $any_moves:ident,
     ) => {
-        $crate::__piece_api!(@fn $sides, whole, $board, $bb, $k, $rows, $attacks_fn,
+        $crate::__piece_api!(@fn $sides, whole, $board, $bb, $k, $rows, $grass, $attacks_fn,
             concat!("The squares the ", $piece, " attacks from `sq` when `occupied` holds the pieces of both sides: the squares it would capture on if an enemy piece stood there."),
             $steps $steps_black, [$($a),*] $(, [$($ab),*])?);
         $(
-            $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $moves_fn,
+            $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $grass, $moves_fn,
                 concat!("The empty squares the ", $piece, " moves to from `sq` without capturing, when `occupied` holds the pieces of both sides."),
                 $steps $steps_black, [$($m),*] $(, [$($mb),*])?);
         )?
         $(
-            $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $initial_fn,
+            $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $grass, $initial_fn,
                 concat!("The empty squares the ", $piece, " may move to from `sq` as its first move only (its `i` parts), besides its other moves, when `occupied` holds the pieces of both sides. Which pieces have not moved yet is for the engine to track."),
                 $steps $steps_black, [$($i),*] $(, [$($ib),*])?);
 
@@ -911,20 +935,20 @@ macro_rules! __piece_api {
             $crate::__piece_api!(@moves $sides, $k, color, sq, occupied, $attacks_fn $(, $moves_fn)?)
         }
     };
-    (@fn 1, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $fn:ident, $doc:expr, [$($ws:literal),* $(,)?] $black_steps:tt, [$($w:ident),*]) => {
+    (@fn 1, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $grass:tt, $fn:ident, $doc:expr, [$($ws:literal),* $(,)?] $black_steps:tt, [$($w:ident),*]) => {
         #[doc = $doc]
         ///
         #[doc = $board]
         #[inline]
         pub const fn $fn(sq: Square, occupied: $bb) -> $bb {
             const KINDS: [u8; $crate::__piece_api!(@count $($w)*)] = [$($crate::kernel::row::$w),*];
-            let (rook, bishop) = $crate::__piece_api!(@sliders $k, sq, occupied, KINDS);
+            let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, KINDS);
             let s = sq as usize;
-            let reached = $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (0), [$($w),*], [$($ws),*]);
+            let reached = $crate::__piece_api!(@rows $k, $rows, s, occupied, lines, (0), [$($w),*], [$($ws),*]);
             $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
     };
-    (@fn 2, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $fn:ident, $doc:expr, [$($ws:literal),* $(,)?] [$($bs:literal),* $(,)?], [$($w:ident),*], [$($b:ident),*]) => {
+    (@fn 2, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $grass:tt, $fn:ident, $doc:expr, [$($ws:literal),* $(,)?] [$($bs:literal),* $(,)?], [$($w:ident),*], [$($b:ident),*]) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -935,44 +959,60 @@ macro_rules! __piece_api {
         pub const fn $fn(color: usize, sq: Square, occupied: $bb) -> $bb {
             const WHITE: [u8; $crate::__piece_api!(@count $($w)*)] = [$($crate::kernel::row::$w),*];
             const BLACK: [u8; $crate::__piece_api!(@count $($b)*)] = [$($crate::kernel::row::$b),*];
-            let (rook, bishop) = $crate::__piece_api!(@sliders $k, sq, occupied, WHITE, BLACK);
+            let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, WHITE, BLACK);
             let s = sq as usize;
             let reached = if color == 0 {
-                $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (0), [$($w),*], [$($ws),*])
+                $crate::__piece_api!(@rows $k, $rows, s, occupied, lines, (0), [$($w),*], [$($ws),*])
             } else {
-                $crate::__piece_api!(@rows $k, $rows, s, occupied, rook, bishop, (WHITE.len()), [$($b),*], [$($bs),*])
+                $crate::__piece_api!(@rows $k, $rows, s, occupied, lines, (WHITE.len()), [$($b),*], [$($bs),*])
             };
             $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
     };
-    // The board's sliders from `sq` through the occupancy, each only where
+    // The board's sliders from `sq` through the occupancy, then its
+    // grasshopper lines (8x8 boards, `grass = byte_swap`), each only where
     // the rows `$kinds` read it (a constant test), empty otherwise.
-    (@sliders $k:ident, $sq:ident, $occupied:ident, $($kinds:ident),+) => {{
+    (@sliders $k:ident, ($($grass:ident)?), $sq:ident, $occupied:ident, $($kinds:ident),+) => {{
         use $crate::kernel::row::{uses, BISHOP_SLIDE, ROOK_SLIDE};
         const ROOK: bool = $(uses(&$kinds, &[ROOK_SLIDE]))||+;
         const BISHOP: bool = $(uses(&$kinds, &[BISHOP_SLIDE]))||+;
         let empty = $crate::kernel::$k::EMPTY;
-        (
+        let [rook_grass, bishop_grass] = $crate::__piece_api!(@grass $k, ($($grass)?), $sq, $occupied, $($kinds),+);
+        [
             if ROOK { rook_attacks($sq, $occupied) } else { empty },
             if BISHOP { bishop_attacks($sq, $occupied) } else { empty },
-        )
+            rook_grass,
+            bishop_grass,
+        ]
+    }};
+    (@grass $k:ident, (), $sq:ident, $occupied:ident, $($kinds:ident),+) => {
+        [$crate::kernel::$k::EMPTY; 2]
+    };
+    (@grass $k:ident, (byte_swap), $sq:ident, $occupied:ident, $($kinds:ident),+) => {{
+        use $crate::kernel::row::{uses, BISHOP_GRASS, ROOK_GRASS};
+        const ROOK: bool = $(uses(&$kinds, &[ROOK_GRASS]))||+;
+        const BISHOP: bool = $(uses(&$kinds, &[BISHOP_GRASS]))||+;
+        let sq = $sq as usize;
+        [
+            if ROOK { $crate::kernel::byte_swap::grass_rook(sq, $occupied, &GRASS_ROW, &GRASS_COLUMN) } else { 0 },
+            if BISHOP { $crate::kernel::byte_swap::grass_bishop(sq, $occupied, &HQ_LINES, &GRASS_ROW) } else { 0 },
+        ]
     }};
     // One `kernel::read` per row, its kernel a constant: the union of what
     // the rows from `$at` on give.
-    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $rook:ident, $bishop:ident, ($($at:tt)*), [], []) => {
+    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($($at:tt)*), [], []) => {
         $crate::kernel::$k::EMPTY
     };
-    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $rook:ident, $bishop:ident, ($($at:tt)*), [$kind:ident $(, $rest:ident)*], [$step:literal $(, $srest:literal)*]) => {
+    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($($at:tt)*), [$kind:ident $(, $rest:ident)*], [$step:literal $(, $srest:literal)*]) => {
         $crate::kernel::$k::or(
             $crate::kernel::$k::read::<{ $crate::kernel::row::$kind }, $step, _>(
                 &$rows[$($at)*],
                 &$rows[($($at)* + 1) % $rows.len()],
                 $s,
                 $occupied,
-                $rook,
-                $bishop,
+                $lines,
             ),
-            $crate::__piece_api!(@rows $k, $rows, $s, $occupied, $rook, $bishop, ($($at)* + 1), [$($rest),*], [$($srest),*]),
+            $crate::__piece_api!(@rows $k, $rows, $s, $occupied, $lines, ($($at)* + 1), [$($rest),*], [$($srest),*]),
         )
     };
     (@count) => { 0 };

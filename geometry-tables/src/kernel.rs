@@ -34,6 +34,11 @@ pub mod row {
     pub const ROOK_SLIDE: u8 = 9;
     /// As [`ROOK_SLIDE`] on bishop lines.
     pub const BISHOP_SLIDE: u8 = 10;
+    /// Grasshopper landings on the four rook rays: the board's grasshopper
+    /// lines, whole (the row is not read).
+    pub const ROOK_GRASS: u8 = 11;
+    /// As [`ROOK_GRASS`] on the four bishop rays.
+    pub const BISHOP_GRASS: u8 = 12;
 
     /// Whether `kinds` reads any of `wanted` (a constant, so that a piece's
     /// function asks the board's sliders only for what its rows read).
@@ -66,6 +71,18 @@ macro_rules! native {
             pub const fn bit(sq: usize) -> $t {
                 1 << sq
             }
+
+            /// Bit `k` alone, for each `k`: a load, cheaper than a
+            /// variable shift of a wide word.
+            const BITS: [$t; <$t>::BITS as usize] = {
+                let mut bits = [0; <$t>::BITS as usize];
+                let mut k = 0;
+                while k < bits.len() {
+                    bits[k] = 1 << k;
+                    k += 1;
+                }
+                bits
+            };
 
             /// `a | b`.
             #[inline]
@@ -150,18 +167,18 @@ macro_rules! native {
             /// What one row of a general fairy piece gives from `sq`
             /// through `occupied`, read by the kernel `KIND` (a
             /// `super::row` constant, so each call is straight code):
-            /// `next` is the row after (a lame leap's targets); `rook` and
-            /// `bishop` are the board's slider attacks from `sq` through
-            /// `occupied`, for the rows read from the sliders (empty where
-            /// none is).
+            /// `next` is the row after (a lame leap's targets); `lines`
+            /// holds the board's rook and bishop attacks from `sq` through
+            /// `occupied`, then its grasshopper landings along rook and
+            /// bishop lines, for the rows read from them (empty where none
+            /// is).
             #[inline(always)]
             pub const fn read<const KIND: u8, const STEP: u32, const N: usize>(
                 row: &[$t; N],
                 next: &[$t; N],
                 sq: usize,
                 occupied: $t,
-                rook: $t,
-                bishop: $t,
+                lines: [$t; 4],
             ) -> $t {
                 use super::row;
                 if KIND == row::NONE {
@@ -176,24 +193,26 @@ macro_rules! native {
                     row::HOP_UP => up_to_first(up_past_first(r, occupied), occupied),
                     row::HOP_DOWN => down_to_first(down_past_first(r, occupied), occupied),
                     // A grasshopper lands one step (`STEP` places) past its
-                    // hurdle, if the ray goes on there. The early return
-                    // for a ray without a hurdle measured faster than
-                    // masks (BENCHMARKS.md, section 9).
+                    // hurdle, if the ray goes on there. Towards lower
+                    // indices, bit 0 stands in for a missing hurdle: it
+                    // lands nowhere, and no branch is mispredicted.
                     row::GRASS_UP => {
                         let blockers = r & occupied;
                         ((blockers & blockers.wrapping_neg()) << (STEP % <$t>::BITS)) & r
                     }
                     row::GRASS_DOWN => {
-                        let blockers = r & occupied;
-                        if blockers == 0 {
-                            return 0;
-                        }
+                        let blockers = (r & occupied) | 1;
                         let top = <$t>::BITS - 1 - blockers.leading_zeros();
-                        ((1 << top) >> (STEP % <$t>::BITS)) & r
+                        (BITS[top as usize % BITS.len()] >> (STEP % <$t>::BITS)) & r
                     }
-                    row::LAME if r & occupied == 0 => next[sq],
-                    row::ROOK_SLIDE => rook & r,
-                    row::BISHOP_SLIDE => bishop & r,
+                    // All ones when no leg is occupied, else none: a
+                    // mask, as a branch here is mispredicted on random
+                    // boards.
+                    row::LAME => next[sq] & ((r & occupied == 0) as $t).wrapping_neg(),
+                    row::ROOK_SLIDE => lines[0] & r,
+                    row::BISHOP_SLIDE => lines[1] & r,
+                    row::ROOK_GRASS => lines[2],
+                    row::BISHOP_GRASS => lines[3],
                     _ => 0,
                 }
             }
@@ -254,6 +273,61 @@ pub mod byte_swap {
     pub const fn bishop(sq: usize, occupied: u64, lines: &[[u64; 4]; 64]) -> u64 {
         let l = &lines[sq % 64];
         line(occupied, l[1], l[3]) | line(occupied, l[2], l[3])
+    }
+
+    /// Bits 56 to 63 of a word times this hold the sum of its eight bytes:
+    /// a line with one square per column, gathered into one byte.
+    const ROWS_ADDED: u64 = 0x0101_0101_0101_0101;
+
+    /// Times this, grid column 0's bit for row `r` (bit `8 * r`) goes to
+    /// bit `64 - r`, rows 1 to 6 to the top six bits; no two products
+    /// share a bit, so nothing carries.
+    const COLUMN_FLIP: u64 = 0x8040_2010_0804_0201 << 1;
+
+    /// Grasshopper landings along a `line` with one square per column (a
+    /// diagonal, without the square) from `row` (`GRASS_ROW`): the line's
+    /// squares after the first column gathered into a row by column, read
+    /// there, the landing columns repeated in every row and masked back
+    /// onto the line.
+    #[inline]
+    const fn grass_diagonal(occupied: u64, line: u64, column: usize, row: &[[u64; 128]; 8]) -> u64 {
+        let inner = (occupied & line).wrapping_mul(ROWS_ADDED) >> 57;
+        row[column][inner as usize] & line
+    }
+
+    /// Grasshopper landings along the grid row and column through `sq`,
+    /// one past the first occupied square of each of the four rays where
+    /// the board goes on: the row's inner squares are one shift away
+    /// (`row`: `GRASS_ROW`, its low byte); the column's are gathered into
+    /// six bits by a multiplication and read from `column`
+    /// (`GRASS_COLUMN`).
+    #[inline]
+    pub const fn grass_rook(
+        sq: usize,
+        occupied: u64,
+        row: &[[u64; 128]; 8],
+        column: &[[u64; 64]; 8],
+    ) -> u64 {
+        let sq = sq % 64;
+        let (r, c) = (sq / 8, sq % 8);
+        let inner = (occupied >> (8 * r + 1)) & 63;
+        let along_row = (row[c][inner as usize] as u8 as u64) << (8 * r);
+        let on_column = (occupied >> c) & ROWS_ADDED;
+        let inner = on_column.wrapping_mul(COLUMN_FLIP) >> 58;
+        along_row | column[r][inner as usize] << c
+    }
+
+    /// Grasshopper landings along the two diagonals through `sq`.
+    #[inline]
+    pub const fn grass_bishop(
+        sq: usize,
+        occupied: u64,
+        lines: &[[u64; 4]; 64],
+        row: &[[u64; 128]; 8],
+    ) -> u64 {
+        let sq = sq % 64;
+        let l = &lines[sq];
+        grass_diagonal(occupied, l[1], sq % 8, row) | grass_diagonal(occupied, l[2], sq % 8, row)
     }
 
     /// Queen attacks: the row by `rank`, the other three lines by [`line`]
@@ -464,8 +538,7 @@ pub mod w256 {
         next: &[B; N],
         sq: usize,
         occupied: B,
-        rook: B,
-        bishop: B,
+        lines: [B; 4],
     ) -> B {
         use super::row;
         if KIND == row::NONE {
@@ -509,8 +582,10 @@ pub mod w256 {
                     B::EMPTY
                 }
             }
-            row::ROOK_SLIDE => rook.and(r),
-            row::BISHOP_SLIDE => bishop.and(r),
+            row::ROOK_SLIDE => lines[0].and(r),
+            row::BISHOP_SLIDE => lines[1].and(r),
+            row::ROOK_GRASS => lines[2],
+            row::BISHOP_GRASS => lines[3],
             _ => B::EMPTY,
         }
     }

@@ -14,7 +14,7 @@ use geometry_test_support::Stream;
 /// leaper, directional and limited riders, lame leapers (one and two legs),
 /// hoppers of both kinds on rook, bishop and knight lines, a pawn with an
 /// initial lame double step, chiral riders and split modalities.
-const PIECES: [&str; 18] = [
+const PIECES: [&str; 20] = [
     "WfF",
     "fR",
     "R4",
@@ -33,6 +33,8 @@ const PIECES: [&str; 18] = [
     "gNN",
     "fbN",
     "vRsW",
+    "fsgR",
+    "gB",
 ];
 
 macro_rules! boards {
@@ -45,7 +47,7 @@ macro_rules! boards {
                         p0 = "WfF", p1 = "fR", p2 = "R4", p3 = "nN", p4 = "nA", p5 = "nZ",
                         p6 = "mRcpR", p7 = "pB", p8 = "gQ", p9 = "fmWfceFifmnD", p10 = "fRrbBlbF",
                         p11 = "KbRfBbF2", p12 = "NN", p13 = "fNsW", p14 = "mflFcflW", p15 = "gNN",
-                        p16 = "fbN", p17 = "vRsW",
+                        p16 = "fbN", p17 = "vRsW", p18 = "fsgR", p19 = "gB",
                     ],
                 }
             }

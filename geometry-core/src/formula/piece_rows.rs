@@ -51,6 +51,12 @@ pub enum RowKind {
     RookSlide,
     /// As [`RowKind::RookSlide`] on bishop lines.
     BishopSlide,
+    /// A grasshopper's four rook rays (the row: their squares), read whole
+    /// from the board's landings along its rook lines, which an 8x8 board
+    /// looks up by line (its `GRASS_ROW` and `GRASS_COLUMN`).
+    RookGrass,
+    /// As [`RowKind::RookGrass`] on the four bishop rays.
+    BishopGrass,
 }
 
 impl RowKind {
@@ -68,7 +74,14 @@ impl RowKind {
             RowKind::Lame => "LAME",
             RowKind::RookSlide => "ROOK_SLIDE",
             RowKind::BishopSlide => "BISHOP_SLIDE",
+            RowKind::RookGrass => "ROOK_GRASS",
+            RowKind::BishopGrass => "BISHOP_GRASS",
         }
+    }
+
+    /// Whether the row is read from an 8x8 board's grasshopper lines.
+    pub const fn is_grass_line(self) -> bool {
+        matches!(self, RowKind::RookGrass | RowKind::BishopGrass)
     }
 }
 
@@ -97,6 +110,19 @@ pub struct PieceRows<B> {
     pub kinds: Vec<SetKinds>,
     /// `sides * rows` rows of one set per square, side by side.
     pub values: Vec<B>,
+}
+
+impl<B> PieceRows<B> {
+    /// Whether some row is read from the board's grasshopper lines
+    /// ([`RowKind::is_grass_line`]), so that the board module needs them.
+    pub fn reads_grass_lines(&self) -> bool {
+        self.kinds.iter().any(|set| {
+            [&set.captures, &set.moves, &set.initial]
+                .into_iter()
+                .flatten()
+                .any(|kind| kind.is_grass_line())
+        })
+    }
 }
 
 /// The rows of one side.
@@ -225,9 +251,13 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
     // Rays: riders, hoppers and grasshoppers. A rider's two or more steps
     // along rook lines (or bishop lines) are read from the board's own
     // sliders, masked to its rays within its range: one slider lookup in
-    // place of a cut ray each, measured faster from two rays on; hoppers
-    // measured faster ray by ray (BENCHMARKS.md).
+    // place of a cut ray each, measured faster from two rays on. An
+    // unlimited grasshopper's four rook (or bishop) rays on 8x8 are read
+    // whole from the board's grasshopper lines. Cannons measured faster
+    // ray by ray (BENCHMARKS.md).
+    let grass_lines = super::byte_swap::fits(board);
     for part in piece.parts().iter().filter(|p| p.range != 1) {
+        let whole_grass_lines = grass_lines && part.range == 0;
         let steps = part.steps_for(color);
         let rook: Vec<(i32, i32)> = steps.iter().copied().filter(|&(f, r)| f * r == 0).collect();
         let bishop: Vec<(i32, i32)> = steps
@@ -238,14 +268,21 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
         let mut single = Vec::new();
         for (line, is_rook) in [(rook, true), (bishop, false)] {
             let unit = line.iter().all(|&(f, r)| f.abs() <= 1 && r.abs() <= 1);
-            if line.len() < 2 || !unit || part.hop != Hop::None {
+            let kind = match (part.hop, is_rook) {
+                _ if line.len() < 2 || !unit => None,
+                (Hop::None, true) => Some(RowKind::RookSlide),
+                (Hop::None, false) => Some(RowKind::BishopSlide),
+                (Hop::Grasshopper, true) if whole_grass_lines && line.len() == 4 => {
+                    Some(RowKind::RookGrass)
+                }
+                (Hop::Grasshopper, false) if whole_grass_lines && line.len() == 4 => {
+                    Some(RowKind::BishopGrass)
+                }
+                _ => None,
+            };
+            let Some(kind) = kind else {
                 single.extend(line);
                 continue;
-            }
-            let kind = if is_rook {
-                RowKind::RookSlide
-            } else {
-                RowKind::BishopSlide
             };
             let row = squares
                 .clone()

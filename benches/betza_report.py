@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Markdown table of the Betza piece benchmarks (geometry-tables/benches/betza.rs).
+
+`sh benches/betza.sh` runs the benchmark and then this script. Reads
+criterion's estimates (median time per iteration of 4096 lookups) from
+$CARGO_TARGET_DIR/criterion (default target/criterion), and gives each
+piece's ratio to the piece it is judged against on the same board: a
+directional leaper to `KNIGHT_ATTACKS`, everything else to the rook.
+"""
+import json
+import os
+import sys
+
+LOOKUPS = 4096
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CRIT = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "criterion")
+# (board, piece, reference), in the benchmark's order.
+ROWS = [
+    ("9x9", "knight_attacks", None),
+    ("9x9", "gold_attacks", "knight_attacks"),
+    ("9x9", "silver_attacks", "knight_attacks"),
+    ("9x9", "gold_attacks_any_side", "knight_attacks"),
+    ("9x9", "rook_attacks", None),
+    ("9x9", "lance_attacks", "rook_attacks"),
+    ("9x9", "rook4_attacks", "rook_attacks"),
+    ("9x10", "rook_attacks", None),
+    ("9x10", "horse_attacks", "rook_attacks"),
+    ("9x10", "elephant_attacks", "rook_attacks"),
+    ("9x10", "cannon_attacks", "rook_attacks"),
+    ("9x10", "cannon_moves", "rook_attacks"),
+    ("9x10", "janggi_cannon_attacks", "rook_attacks"),
+    ("9x10", "grasshopper_attacks", "rook_attacks"),
+    ("8x8", "knight_attacks", None),
+    ("8x8", "khon_attacks", "knight_attacks"),
+    ("8x8", "khon_attacks_any_side", "knight_attacks"),
+    ("8x8", "rook_attacks", None),
+    ("8x8", "lance_attacks", "rook_attacks"),
+    ("8x8", "rook4_attacks", "rook_attacks"),
+    ("8x8", "cannon_attacks", "rook_attacks"),
+    ("8x8", "grasshopper_attacks", "rook_attacks"),
+]
+
+
+def ns_per_lookup(board, name):
+    path = os.path.join(CRIT, "betza", f"{board}_{name}", "new", "estimates.json")
+    with open(path) as f:
+        est = json.load(f)
+    return est["median"]["point_estimate"] / LOOKUPS
+
+
+def main():
+    print("| board | function | ns / lookup | ratio |")
+    print("|---|---|---:|---:|")
+    for board, name, reference in ROWS:
+        try:
+            t = ns_per_lookup(board, name)
+            ratio = f"{t / ns_per_lookup(board, reference):.2f} x `{reference}`" if reference else "1"
+        except OSError as e:
+            print(f"missing estimates: {e}", file=sys.stderr)
+            return 1
+        print(f"| {board} | `{name}` | {t:.3f} | {ratio} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
