@@ -94,21 +94,25 @@ impl Board {
     }
 
     /// Number of files (columns, a..).
+    #[inline(always)]
     pub const fn files(&self) -> usize {
         self.files
     }
 
     /// Number of ranks (rows, 1..).
+    #[inline(always)]
     pub const fn ranks(&self) -> usize {
         self.ranks
     }
 
     /// The square mapping.
+    #[inline(always)]
     pub const fn mapping(&self) -> Mapping {
         self.mapping
     }
 
     /// Number of squares, `files * ranks`.
+    #[inline(always)]
     pub const fn squares(&self) -> usize {
         self.files * self.ranks
     }
@@ -120,30 +124,40 @@ impl Board {
     }
 
     /// The index of the square on `file` and `rank` (both from 0).
+    #[inline(always)]
     pub const fn square(&self, file: usize, rank: usize) -> usize {
         self.mapping.index(self.files, self.ranks, file, rank)
     }
 
     /// The (file, rank) of square index `sq`, both from 0.
+    #[inline(always)]
     pub const fn coords(&self, sq: usize) -> (usize, usize) {
         self.mapping.coords(self.files, self.ranks, sq)
     }
 
     /// The file of square `sq`, from 0.
+    #[inline(always)]
     pub const fn file_of(&self, sq: usize) -> usize {
         self.coords(sq).0
     }
 
     /// The rank of square `sq`, from 0.
+    #[inline(always)]
     pub const fn rank_of(&self, sq: usize) -> usize {
         self.coords(sq).1
     }
 
     /// The square at (`file`, `rank`) as signed coordinates, or `None` when
     /// that is off the board. Used by step and ray walks.
+    /// Plain comparisons, inlined: the macros run this unoptimized, once per
+    /// step of every walk.
+    #[inline(always)]
     pub(crate) fn square_checked(&self, file: i32, rank: i32) -> Option<usize> {
-        let on = (0..self.files as i32).contains(&file) && (0..self.ranks as i32).contains(&rank);
-        on.then(|| self.square(file as usize, rank as usize))
+        if file >= 0 && rank >= 0 && (file as usize) < self.files && (rank as usize) < self.ranks {
+            Some(self.square(file as usize, rank as usize))
+        } else {
+            None
+        }
     }
 
     /// The square nearest the centre, towards a1: d4 on 8x8. The sample

@@ -77,6 +77,7 @@ impl Mapping {
     }
 
     /// True when the file changes fastest (index = rank' * files + file').
+    #[inline(always)]
     pub const fn is_rank_major(self) -> bool {
         matches!(
             self,
@@ -85,6 +86,7 @@ impl Mapping {
     }
 
     /// True when files are numbered h..a (right to left).
+    #[inline(always)]
     pub const fn files_descending(self) -> bool {
         matches!(
             self,
@@ -93,6 +95,7 @@ impl Mapping {
     }
 
     /// True when ranks are numbered from the top rank down.
+    #[inline(always)]
     pub const fn ranks_descending(self) -> bool {
         matches!(
             self,
@@ -103,6 +106,7 @@ impl Mapping {
     /// The index of the square at (`file`, `rank`), both counted from 0 at
     /// a1, on a `files` x `ranks` board. The caller keeps `file < files` and
     /// `rank < ranks`.
+    #[inline(always)]
     pub const fn index(self, files: usize, ranks: usize, file: usize, rank: usize) -> usize {
         let f = if self.files_descending() {
             files - 1 - file
@@ -123,6 +127,7 @@ impl Mapping {
 
     /// The (file, rank) of square `index`, the inverse of [`Mapping::index`].
     /// The caller keeps `index < files * ranks`.
+    #[inline(always)]
     pub const fn coords(self, files: usize, ranks: usize, index: usize) -> (usize, usize) {
         let (f, r) = if self.is_rank_major() {
             (index % files, index / files)

@@ -32,6 +32,7 @@ impl SquareSet for u128 {
 pub struct Wide(pub [u64; 4]);
 
 impl SquareSet for Wide {
+    #[inline(always)]
     fn bit(sq: usize) -> Wide {
         let mut words = [0; 4];
         if sq < 256 {
@@ -43,16 +44,17 @@ impl SquareSet for Wide {
 
 impl BitOr for Wide {
     type Output = Wide;
+    // Word by word, spelled out, and inlined: the macros run this
+    // unoptimized, where an iterator costs a call per word.
+    #[inline(always)]
     fn bitor(self, other: Wide) -> Wide {
-        let mut words = self.0;
-        for (w, o) in words.iter_mut().zip(other.0) {
-            *w |= o;
-        }
-        Wide(words)
+        let (a, b) = (self.0, other.0);
+        Wide([a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]])
     }
 }
 
 impl BitOrAssign for Wide {
+    #[inline(always)]
     fn bitor_assign(&mut self, other: Wide) {
         *self = *self | other;
     }
@@ -60,11 +62,9 @@ impl BitOrAssign for Wide {
 
 impl BitAnd for Wide {
     type Output = Wide;
+    #[inline(always)]
     fn bitand(self, other: Wide) -> Wide {
-        let mut words = self.0;
-        for (w, o) in words.iter_mut().zip(other.0) {
-            *w &= o;
-        }
-        Wide(words)
+        let (a, b) = (self.0, other.0);
+        Wide([a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]])
     }
 }
