@@ -1069,7 +1069,7 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
         items.extend(step_items(board, width));
         // 8x8: hyperbola quintessence with a byte swap; the `u128` grids
         // that fit: kindergarten tables; both measured faster than the
-        // obstruction difference there (BENCHMARKS.md, section 6); other
+        // obstruction difference there (BENCHMARKS.md, section 5); other
         // boards: rays.
         let sliders = if let Some(hq) = formula::byte_swap(board) {
             let grass = pieces.iter().any(|p| reads_grass_lines(p, board));
