@@ -13,8 +13,9 @@
 //!
 //! The same 4096 inputs are replayed every iteration, which a branch
 //! predictor can learn: a kernel that branched on the occupancy read 3.95
-//! ns here and 15 ns on inputs it had not seen. The kernels are branch-free
-//! for that reason, so that these figures hold for an engine's own boards.
+//! ns here and 15 ns on inputs it had not seen. The `u64` and `u128`
+//! kernels are branch-free for that reason, so that these figures hold for
+//! an engine's own boards.
 //!
 //! Run: `sh benches/betza.sh` (this benchmark, then the table of medians
 //! and ratios that BENCHMARKS.md quotes from one run).
