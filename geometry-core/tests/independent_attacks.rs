@@ -8,7 +8,9 @@
 //! (256-bit values) are checked the same way.
 
 use geometry_core::{Mapping, Shape, Table};
-use geometry_test_support::reference::{bits, compute, square_sets, Layout, BITBOARD_LIMIT};
+use geometry_test_support::reference::{
+    bits, compass, compute, square_sets, Layout, BITBOARD_LIMIT,
+};
 use geometry_test_support::FIXTURE_SIZES;
 
 /// The squares `(f + df, r + dr)` on the board for each step, as sorted
@@ -63,16 +65,7 @@ fn ray(lay: &Layout, (f, r): (usize, usize), (df, dr): (i32, i32)) -> Vec<usize>
 #[test]
 fn attack_tables_by_stepping_through_coordinates() {
     // The directions in the documented order: N, NE, E, SE, S, SW, W, NW.
-    let compass = [
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-    ];
+    let compass = compass();
     let mut entries = 0usize;
     for &(files, ranks) in FIXTURE_SIZES {
         for m in Mapping::ALL {

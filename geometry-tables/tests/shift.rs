@@ -5,6 +5,7 @@
 //! squares' steps.
 
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
+use geometry_test_support::reference::compass;
 use geometry_test_support::Stream;
 
 geometry_macros::board! { mod narrow { files = 5, ranks = 3, mapping = befler } }
@@ -12,23 +13,12 @@ geometry_macros::board! { mod capa { files = 10, ranks = 8, mapping = lefr } }
 geometry_macros::board! { mod big { files = 16, ranks = 16, mapping = berf } }
 geometry_macros::board! { mod odd { files = 13, ranks = 11, mapping = lefber } }
 
-/// The (file, rank) step of each direction, N first, clockwise.
-const STEPS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
-
 fn check<G: BitboardGeometry>() {
     let squares: Vec<G::Square> = (0..G::SQUARES).filter_map(G::Square::from_index).collect();
     let step = |sq: G::Square, d: usize| {
-        let (df, dr) = STEPS[d];
-        sq.offset(df, dr).map_or(G::Bitboard::EMPTY, G::square_bb)
+        let (df, dr) = compass()[d];
+        sq.offset(df as i8, dr as i8)
+            .map_or(G::Bitboard::EMPTY, G::square_bb)
     };
     for d in 0..8 {
         for &sq in &squares {

@@ -288,6 +288,30 @@ pub fn ints(data: &Data) -> Vec<i128> {
     }
 }
 
+// ------------------------------------------------------------ directions
+
+/// The eight unit steps (file, rank) in the documented direction order, N
+/// first and clockwise: N, NE, E, SE, S, SW, W, NW. Found by turning north
+/// an eighth of a turn at a time (the sign of a rotated unit vector), not
+/// copied from the core's list.
+pub fn compass() -> [(i32, i32); 8] {
+    let mut out = [(0, 0); 8];
+    for (k, step) in out.iter_mut().enumerate() {
+        let angle = std::f64::consts::FRAC_PI_4 * k as f64;
+        let round = |x: f64| {
+            if x > 0.5 {
+                1
+            } else if x < -0.5 {
+                -1
+            } else {
+                0
+            }
+        };
+        *step = (round(angle.sin() * 1.5), round(angle.cos() * 1.5));
+    }
+    out
+}
+
 // ------------------------------------------------------------ knight distance
 
 /// The eight knight jumps, found as the integer vectors of length sqrt(5).
