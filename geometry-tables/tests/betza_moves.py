@@ -36,6 +36,8 @@ import sys
 
 import pyffish as sf
 
+from fairy_moves import placement
+
 OCCUPANCIES = 21
 MASK = (1 << 64) - 1
 
@@ -83,27 +85,15 @@ def parse_square(files, text):
 
 
 def fen(files, ranks, sq, color, blockers):
-    rows = []
-    for r in reversed(range(ranks)):
-        row, empty = "", 0
-        for f in range(files):
-            t = f + r * files
-            cell = None
-            if t == sq:
-                cell = "A" if color == 0 else "a"
-            elif t in blockers:
-                cell = "B" if blockers[t] == 0 else "b"
-            if cell is None:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            row += cell
-        if empty:
-            row += str(empty)
-        rows.append(row)
-    return "/".join(rows) + (" w" if color == 0 else " b") + " - - 0 1"
+    def cell(f, r):
+        t = f + r * files
+        if t == sq:
+            return "A" if color == 0 else "a"
+        if t in blockers:
+            return "B" if blockers[t] == 0 else "b"
+        return None
+
+    return placement(files, ranks, cell) + (" w" if color == 0 else " b") + " - - 0 1"
 
 
 def define(files, ranks, betza, initial):

@@ -44,23 +44,32 @@ def square(f, r):
     return f"{chr(ord('a') + f)}{r + 1}"
 
 
-def fen(files, ranks, piece_at, blockers):
+def placement(files, ranks, cell):
+    """A FEN's placement field: `cell(f, r)` is a square's piece letter, or
+    None when it is empty; empty runs are counted, the top rank first."""
     rows = []
     for r in reversed(range(ranks)):
         row, empty = "", 0
         for f in range(files):
-            cell = "A" if (f, r) == piece_at else ("b" if (f, r) in blockers else None)
-            if cell is None:
+            c = cell(f, r)
+            if c is None:
                 empty += 1
                 continue
             if empty:
                 row += str(empty)
                 empty = 0
-            row += cell
+            row += c
         if empty:
             row += str(empty)
         rows.append(row)
-    return "/".join(rows) + " w - - 0 1"
+    return "/".join(rows)
+
+
+def fen(files, ranks, piece_at, blockers):
+    def cell(f, r):
+        return "A" if (f, r) == piece_at else ("b" if (f, r) in blockers else None)
+
+    return placement(files, ranks, cell) + " w - - 0 1"
 
 
 def variant(files, ranks, betza):
