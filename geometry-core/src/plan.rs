@@ -580,12 +580,8 @@ fn uniform_names(piece: &FairyPiece) -> [String; 3] {
     ]
 }
 
-/// Whether `piece` reads the board's grasshopper lines (`GRASS_ROW`,
-/// `GRASS_COLUMN`).
-fn reads_grass_lines(piece: &FairyPiece, board: &Board) -> bool {
-    piece.kind() == PieceKind::General
-        && formula::piece_rows::<formula::Wide>(board, piece).reads_grass_lines()
-}
+/// The argument of a piece's call that reads the board's grasshopper lines.
+const GRASS_ARG: &str = "grass";
 
 /// The `Piece` enum's stand-in for a piece without first moves.
 const NO_INITIAL_MOVES: &str = "__no_initial_moves";
@@ -654,7 +650,7 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             let rows = formula::piece_rows::<formula::Wide>(board, piece);
             args.push(("rows", MacroArg::Ident(names[0].clone())));
             if rows.reads_grass_lines() {
-                args.push(("grass", MacroArg::Ident("byte_swap".to_string())));
+                args.push((GRASS_ARG, MacroArg::Ident("byte_swap".to_string())));
             }
             args.push(("sides", MacroArg::Int(rows.sides)));
             let black = rows.kinds.get(1);
@@ -1064,6 +1060,11 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
         ("squares", MacroArg::Idents(variants)),
     ];
     let mut items = coordinate_items(board);
+    let piece_calls: Vec<Invocation> = pieces
+        .iter()
+        .filter_map(|p| piece_api(p, board))
+        .chain(piece_set_api(pieces, board))
+        .collect();
     if let Some(width) = BitWidth::for_squares(board.squares()) {
         bitboard_args(&mut args, width);
         items.extend(step_items(board, width));
@@ -1072,7 +1073,11 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
         // obstruction difference there (BENCHMARKS.md, section 5); other
         // boards: rays.
         let sliders = if let Some(hq) = formula::byte_swap(board) {
-            let grass = pieces.iter().any(|p| reads_grass_lines(p, board));
+            // The grasshopper lines, where a piece's call reads them
+            // (`grass = byte_swap`: `GRASS_ROW`, `GRASS_COLUMN`).
+            let grass = piece_calls
+                .iter()
+                .any(|call| call.args.iter().any(|(key, _)| *key == GRASS_ARG));
             items.extend(byte_swap_items(board, hq, grass));
             "byte_swap"
         } else if let Some(kg) = formula::kindergarten_grid(board) {
@@ -1098,10 +1103,6 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
                 ("padding", MacroArg::Int(usize::from(x88::PADDING))),
             ],
         },
-        pieces: pieces
-            .iter()
-            .filter_map(|p| piece_api(p, board))
-            .chain(piece_set_api(pieces, board))
-            .collect(),
+        pieces: piece_calls,
     }
 }
