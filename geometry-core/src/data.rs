@@ -2,6 +2,8 @@
 //! emitter (tokens for the proc macro, source text for build scripts, C or
 //! JSON for the CLI).
 
+use crate::formula::Wide;
+
 /// How a table is indexed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Shape {
@@ -239,6 +241,24 @@ pub enum Values {
 }
 
 impl Values {
+    /// Bitboards at `width`, from the sets every bitboard builder returns:
+    /// the four words of each for `U256`, else its low 128 bits (a board
+    /// of that width has no square past them).
+    pub fn from_sets(width: BitWidth, sets: Vec<Wide>) -> Values {
+        if width == BitWidth::U256 {
+            let mut words = Vec::with_capacity(sets.len());
+            for set in sets {
+                words.push(set.0);
+            }
+            return Values::Wide(words);
+        }
+        let mut low = Vec::with_capacity(sets.len());
+        for Wide([w0, w1, _, _]) in sets {
+            low.push(u128::from(w0) | u128::from(w1) << 64);
+        }
+        Values::Bits(width, low)
+    }
+
     /// The Rust element type: "u8", "&str", "u64", ...
     pub fn elem_type(&self) -> &'static str {
         match self {

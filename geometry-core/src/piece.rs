@@ -116,15 +116,15 @@ impl FairyPiece {
     /// Checking the atoms against a board is the parser's job
     /// ([`leap_fits`]); an atom that does not fit adds no moves.
     pub fn new(name: &str, kind: PieceKind, atoms: Vec<(u8, u8)>) -> FairyPiece {
-        let atoms: Vec<(u8, u8)> = atoms
-            .into_iter()
-            .map(|(m, n)| canonical_leap(m, n))
-            .collect();
         let range = u8::from(kind == PieceKind::Leaper);
-        let parts = atoms
-            .iter()
-            .map(|&(m, n)| MovePart::symmetric(m, n, range, format!("({m}, {n})")))
-            .collect();
+        let mut canonical = Vec::with_capacity(atoms.len());
+        let mut parts = Vec::with_capacity(atoms.len());
+        for (m, n) in atoms {
+            let (m, n) = canonical_leap(m, n);
+            canonical.push((m, n));
+            parts.push(MovePart::symmetric(m, n, range, format!("({m}, {n})")));
+        }
+        let atoms = canonical;
         FairyPiece {
             name: name.to_string(),
             betza: None,
@@ -226,8 +226,16 @@ impl FairyPiece {
 
     /// The steps of `color`'s parts that `keep` selects, each once.
     pub fn deltas_where(&self, color: usize, keep: impl Fn(&MovePart) -> bool) -> Vec<(i32, i32)> {
+        self.deltas_where_dyn(color, &keep)
+    }
+
+    /// [`FairyPiece::deltas_where`], compiled once for every `keep`.
+    fn deltas_where_dyn(&self, color: usize, keep: &dyn Fn(&MovePart) -> bool) -> Vec<(i32, i32)> {
         let mut out: Vec<(i32, i32)> = Vec::new();
-        for part in self.parts.iter().filter(|p| keep(p)) {
+        for part in &self.parts {
+            if !keep(part) {
+                continue;
+            }
             for d in part.steps_for(color) {
                 if !out.contains(&d) {
                     out.push(d);

@@ -489,21 +489,15 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                 keeps.push(moves);
             }
             for keep in keeps {
-                let values = match width {
-                    None => break,
-                    Some(BitWidth::U256) => wide_values(leaper_sets(board, piece, sides, keep)),
-                    Some(w) => Values::Bits(w, leaper_sets(board, piece, sides, keep)),
-                };
+                let Some(width) = width else { break };
+                let values = Values::from_sets(width, leaper_sets(board, piece, sides, keep));
                 push(ItemKind::Static, Data { shape, values });
             }
         }
         PieceKind::Rider => {
             let deltas = piece.deltas();
-            let values = match width {
-                None => return items,
-                Some(BitWidth::U256) => wide_values(formula::rider_rays(board, &deltas)),
-                Some(w) => Values::Bits(w, formula::rider_rays(board, &deltas)),
-            };
+            let Some(width) = width else { return items };
+            let values = Values::from_sets(width, formula::rider_rays(board, &deltas));
             let rows = values.len() / n.max(1);
             push(
                 ItemKind::Static,
@@ -514,22 +508,13 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
             );
         }
         PieceKind::General => {
-            let (values, rows) = match width {
-                None => return items,
-                Some(BitWidth::U256) => {
-                    let rows = formula::piece_rows(board, piece);
-                    (wide_values(rows.values), rows.sides * rows.rows)
-                }
-                Some(w) => {
-                    let rows = formula::piece_rows(board, piece);
-                    (Values::Bits(w, rows.values), rows.sides * rows.rows)
-                }
-            };
+            let Some(width) = width else { return items };
+            let rows = formula::piece_rows(board, piece);
             push(
                 ItemKind::HiddenStatic,
                 Data {
-                    shape: Shape::Rows(rows, n),
-                    values,
+                    shape: Shape::Rows(rows.sides * rows.rows, n),
+                    values: Values::from_sets(width, rows.values),
                 },
             );
         }
@@ -539,23 +524,20 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
 
 /// A leaper's table of the parts `keep` selects, white's then (with two
 /// sides) black's.
-fn leaper_sets<B: formula::SquareSet>(
+fn leaper_sets(
     board: &Board,
     piece: &FairyPiece,
     sides: usize,
     keep: fn(&crate::MovePart) -> bool,
-) -> Vec<B> {
+) -> Vec<formula::Wide> {
     let mut sets = Vec::new();
     for color in 0..sides {
         let deltas = piece.deltas_where(color, keep);
-        sets.extend(formula::leaper_attack_table::<B>(board, &deltas));
+        sets.extend(formula::leaper_attack_table::<formula::Wide>(
+            board, &deltas,
+        ));
     }
     sets
-}
-
-/// 256-bit sets as the words of [`Values::Wide`].
-fn wide_values(sets: Vec<formula::Wide>) -> Values {
-    Values::Wide(sets.into_iter().map(|w| w.0).collect())
 }
 
 /// The bitboard type and the `geometry_tables` helpers of a width.
@@ -899,11 +881,8 @@ fn coordinate_items(board: &Board) -> Vec<Item> {
 /// of index and the squares whose step stays on the board.
 fn step_items(board: &Board, width: BitWidth) -> Vec<Item> {
     let line = docs::board_line(board);
-    let from = match width {
-        BitWidth::U256 => wide_values(formula::step_shifts(board).1),
-        w => Values::Bits(w, formula::step_shifts(board).1),
-    };
-    let (shift, _) = formula::step_shifts::<u128>(board);
+    let (shift, from) = formula::step_shifts(board);
+    let from = Values::from_sets(width, from);
     let item = |name: &str, doc: &str, data: Data| Item {
         docs: vec![doc.to_string(), String::new(), line.clone()],
         name: name.to_string(),

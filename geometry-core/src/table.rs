@@ -2,7 +2,7 @@
 //! `compute` that turns a board into plain [`Data`].
 
 use crate::data::{BitWidth, Data, Shape, Values};
-use crate::formula::{self, x88, SquareSet, Wide};
+use crate::formula::{self, x88, Wide};
 use crate::named::named_enum;
 use crate::{Board, MAX_BITBOARD_SQUARES};
 use core::fmt;
@@ -122,9 +122,10 @@ pub(crate) fn write_bitboard_too_large(
 }
 
 impl Table {
-    /// The values of a bitboard table, as sets of width `B` (empty for
-    /// any other table).
-    fn bitboards<B: SquareSet>(self, board: &Board) -> Vec<B> {
+    /// The values of a bitboard table (empty for any other table). Every
+    /// width is computed in 256 bits, so that each builder is compiled
+    /// once.
+    fn bitboards(self, board: &Board) -> Vec<Wide> {
         match self {
             Table::DarkSquares => vec![formula::dark_squares(board)],
             Table::LightSquares => vec![formula::light_squares(board)],
@@ -351,13 +352,7 @@ impl Table {
                     ranks: board.ranks(),
                 },
             )?;
-            match width {
-                BitWidth::U256 => {
-                    let sets = self.bitboards::<Wide>(board);
-                    Values::Wide(sets.into_iter().map(|w| w.0).collect())
-                }
-                width => Values::Bits(width, self.bitboards::<u128>(board)),
-            }
+            Values::from_sets(width, self.bitboards(board))
         } else {
             match self {
                 Table::Files => Values::Usize(vec![board.files()]),

@@ -73,12 +73,12 @@ fn relative_rank(board: &Board, color: usize, rank: usize) -> usize {
 }
 
 /// The squares on `color`'s relative rank `relative`, for each colour.
-fn relative_ranks<B: SquareSet>(board: &Board, relative: impl Fn(usize) -> usize) -> Vec<B> {
+fn relative_ranks<B: SquareSet>(board: &Board, relative: usize) -> Vec<B> {
     let mut out = Vec::with_capacity(2);
     for color in 0..2 {
         let mut bb = B::default();
         for sq in board.all_squares() {
-            if relative_rank(board, color, board.rank_of(sq)) == relative(board.ranks()) {
+            if relative_rank(board, color, board.rank_of(sq)) == relative {
                 bb |= B::bit(sq);
             }
         }
@@ -90,12 +90,12 @@ fn relative_ranks<B: SquareSet>(board: &Board, relative: impl Fn(usize) -> usize
 /// `PAWN_DOUBLE_PUSH_RANK[color]`: the colour's second rank, from which a
 /// pawn may advance two squares (empty on a board of one rank).
 pub(crate) fn pawn_double_push_rank<B: SquareSet>(board: &Board) -> Vec<B> {
-    relative_ranks(board, |_| 1)
+    relative_ranks(board, 1)
 }
 
 /// `PROMOTION_RANK[color]`: the colour's last rank.
 pub(crate) fn promotion_rank<B: SquareSet>(board: &Board) -> Vec<B> {
-    relative_ranks(board, |ranks| ranks - 1)
+    relative_ranks(board, board.ranks() - 1)
 }
 
 /// `RAYS[dir][sq]`: the squares from `sq` (excluded) to the edge in each

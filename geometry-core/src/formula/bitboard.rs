@@ -20,50 +20,52 @@ pub fn square_bb(sq: usize) -> u128 {
         .unwrap_or(0)
 }
 
-/// The union of every square for which `keep` holds.
-fn set_of<B: SquareSet>(board: &Board, mut keep: impl FnMut(usize) -> bool) -> B {
-    board
-        .all_squares()
-        .filter(|&sq| keep(sq))
-        .fold(B::default(), |bb, sq| bb | B::bit(sq))
+/// The squares sorted into `count` sets by `key` (below `count`): set `k`
+/// holds every square whose key is `k`. One pass over the board, and a
+/// plain function for the key, so that every family below shares one
+/// compiled copy.
+fn sorted_by<B: SquareSet>(board: &Board, count: usize, key: fn(&Board, usize) -> usize) -> Vec<B> {
+    let mut out = vec![B::default(); count];
+    for sq in board.all_squares() {
+        out[key(board, sq)] |= B::bit(sq);
+    }
+    out
+}
+
+/// The dark squares (`colors[1]`: file + rank even, a1 is dark) and the
+/// light ones (`colors[0]`).
+fn colors<B: SquareSet>(board: &Board) -> Vec<B> {
+    sorted_by(board, 2, |board, sq| usize::from(is_dark(board, sq)))
 }
 
 /// `DARK_SQUARES`: every square whose file + rank is even (a1 is dark).
 pub(crate) fn dark_squares<B: SquareSet>(board: &Board) -> B {
-    set_of(board, |sq| is_dark(board, sq))
+    colors(board)[1]
 }
 
 /// `LIGHT_SQUARES`: every square whose file + rank is odd.
 pub(crate) fn light_squares<B: SquareSet>(board: &Board) -> B {
-    set_of(board, |sq| !is_dark(board, sq))
+    colors(board)[0]
 }
 
 /// `FILE_BB[f]`: the squares of file `f` (0 = the a-file).
 pub(crate) fn file_bb<B: SquareSet>(board: &Board) -> Vec<B> {
-    (0..board.files())
-        .map(|f| set_of(board, |sq| board.file_of(sq) == f))
-        .collect()
+    sorted_by(board, board.files(), Board::file_of)
 }
 
 /// `RANK_BB[r]`: the squares of rank `r` (0 = rank 1).
 pub(crate) fn rank_bb<B: SquareSet>(board: &Board) -> Vec<B> {
-    (0..board.ranks())
-        .map(|r| set_of(board, |sq| board.rank_of(sq) == r))
-        .collect()
+    sorted_by(board, board.ranks(), Board::rank_of)
 }
 
 /// `DIAGONAL_BB[d]`: the squares whose diagonal index is `d`.
 pub(crate) fn diagonal_bb<B: SquareSet>(board: &Board) -> Vec<B> {
-    (0..diagonal_count(board))
-        .map(|d| set_of(board, |sq| diagonal_index(board, sq) == d))
-        .collect()
+    sorted_by(board, diagonal_count(board), diagonal_index)
 }
 
 /// `ANTI_DIAGONAL_BB[d]`: the squares whose anti-diagonal index is `d`.
 pub(crate) fn anti_diagonal_bb<B: SquareSet>(board: &Board) -> Vec<B> {
-    (0..diagonal_count(board))
-        .map(|d| set_of(board, |sq| anti_diagonal_index(board, sq) == d))
-        .collect()
+    sorted_by(board, diagonal_count(board), anti_diagonal_index)
 }
 
 /// Walks from `from` by `step` until the edge, collecting the squares passed
@@ -114,14 +116,16 @@ pub(crate) fn line_bb<B: SquareSet>(board: &Board) -> Vec<B> {
     let mut on_line = Vec::with_capacity(2 * crate::MAX_SIDE);
     for a in board.all_squares() {
         let (file, rank) = board.coords(a);
-        for (df, dr) in ROOK_DELTAS
-            .iter()
-            .take(2)
-            .chain(BISHOP_DELTAS.iter().take(2))
-        {
+        // One direction of each line: the file, the rank, both diagonals.
+        for (df, dr) in [
+            ROOK_DELTAS[0],
+            ROOK_DELTAS[1],
+            BISHOP_DELTAS[0],
+            BISHOP_DELTAS[1],
+        ] {
             on_line.clear();
             let mut line = B::bit(a);
-            for (sf, sr) in [(*df, *dr), (-df, -dr)] {
+            for (sf, sr) in [(df, dr), (-df, -dr)] {
                 let (mut f, mut r) = (file as i32 + sf, rank as i32 + sr);
                 while let Some(b) = board.square_checked(f, r) {
                     line |= B::bit(b);

@@ -57,8 +57,9 @@ use crate::Board;
 /// `b - a`: `f(df, dr)` runs once per difference, `(2 * files - 1) *
 /// (2 * ranks - 1)` times (225 on 8x8), and each pair looks its
 /// difference up. The macros run this unoptimized, where a lookup costs
-/// far less than a call per pair.
-fn by_difference<T: Copy>(board: &Board, f: impl Fn(i32, i32) -> T) -> Vec<T> {
+/// far less than a call per pair. `f` is a plain function, so that the
+/// tables of one element type share one compiled copy.
+fn by_difference<T: Copy>(board: &Board, f: fn(i32, i32) -> T) -> Vec<T> {
     let (files, ranks) = (board.files() as i32, board.ranks() as i32);
     let mut table = Vec::with_capacity(((2 * files - 1) * (2 * ranks - 1)) as usize);
     for dr in 1 - ranks..ranks {

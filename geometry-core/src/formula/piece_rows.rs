@@ -116,12 +116,16 @@ impl<B> PieceRows<B> {
     /// Whether some row is read from the board's grasshopper lines
     /// ([`RowKind::is_grass_line`]), so that the board module needs them.
     pub fn reads_grass_lines(&self) -> bool {
-        self.kinds.iter().any(|set| {
-            [&set.captures, &set.moves, &set.initial]
-                .into_iter()
-                .flatten()
-                .any(|kind| kind.is_grass_line())
-        })
+        for set in &self.kinds {
+            for kinds in [&set.captures, &set.moves, &set.initial] {
+                for kind in kinds {
+                    if kind.is_grass_line() {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
     }
 }
 
@@ -203,8 +207,8 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
     let squares = board.all_squares();
     // Plain leaps: one row per combination of sets, in order of appearance.
     let mut leap_sets: Vec<Sets> = Vec::new();
-    for part in piece.parts().iter().filter(|p| p.is_plain_leap()) {
-        if !leap_sets.contains(&sets(part)) {
+    for part in piece.parts() {
+        if part.is_plain_leap() && !leap_sets.contains(&sets(part)) {
             leap_sets.push(sets(part));
         }
     }
@@ -215,14 +219,21 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
     }
     // Lame leaps: one pair of rows per (legs, sets).
     let mut lame: Vec<LameGroup> = Vec::new();
-    for part in piece.parts().iter().filter(|p| p.lame) {
+    for part in piece.parts() {
+        if !part.lame {
+            continue;
+        }
         for step in part.steps_for(color) {
             let legs = lame_legs(step);
-            match lame
-                .iter_mut()
-                .find(|(l, s, _)| *l == legs && *s == sets(part))
-            {
-                Some((_, _, targets)) if !targets.contains(&step) => targets.push(step),
+            let mut group = None;
+            for (k, (l, s, _)) in lame.iter().enumerate() {
+                if *l == legs && *s == sets(part) {
+                    group = Some(k);
+                    break;
+                }
+            }
+            match group {
+                Some(k) if !lame[k].2.contains(&step) => lame[k].2.push(step),
                 Some(_) => {}
                 None => lame.push((legs, sets(part), vec![step])),
             }
@@ -256,18 +267,29 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
     // whole from the board's grasshopper lines. Cannons measured faster
     // ray by ray (BENCHMARKS.md).
     let grass_lines = super::byte_swap::fits(board);
-    for part in piece.parts().iter().filter(|p| p.range != 1) {
+    for part in piece.parts() {
+        if part.range == 1 {
+            continue;
+        }
         let whole_grass_lines = grass_lines && part.range == 0;
         let steps = part.steps_for(color);
-        let rook: Vec<(i32, i32)> = steps.iter().copied().filter(|&(f, r)| f * r == 0).collect();
-        let bishop: Vec<(i32, i32)> = steps
-            .iter()
-            .copied()
-            .filter(|&(f, r)| f.abs() == 1 && r.abs() == 1)
-            .collect();
+        // Rook steps, unit bishop steps, and the rest.
+        let (mut rook, mut bishop, mut other) = (Vec::new(), Vec::new(), Vec::new());
+        for &(f, r) in &steps {
+            if f * r == 0 {
+                rook.push((f, r));
+            } else if f.abs() == 1 && r.abs() == 1 {
+                bishop.push((f, r));
+            } else {
+                other.push((f, r));
+            }
+        }
         let mut single = Vec::new();
         for (line, is_rook) in [(rook, true), (bishop, false)] {
-            let unit = line.iter().all(|&(f, r)| f.abs() <= 1 && r.abs() <= 1);
+            let mut unit = true;
+            for &(f, r) in &line {
+                unit &= f.abs() <= 1 && r.abs() <= 1;
+            }
             let kind = match (part.hop, is_rook) {
                 _ if line.len() < 2 || !unit => None,
                 (Hop::None, true) => Some(RowKind::RookSlide),
@@ -284,24 +306,17 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
                 single.extend(line);
                 continue;
             };
-            let row = squares
-                .clone()
-                .map(|sq| {
-                    let mut union = B::default();
-                    for &step in &line {
-                        union |= ray(board, sq, step, part.range);
-                    }
-                    union
-                })
-                .collect();
+            let mut row = Vec::with_capacity(board.squares());
+            for sq in squares.clone() {
+                let mut union = B::default();
+                for &step in &line {
+                    union |= ray(board, sq, step, part.range);
+                }
+                row.push(union);
+            }
             out.push(kind, sets(part), row);
         }
-        single.extend(
-            steps
-                .iter()
-                .copied()
-                .filter(|&(f, r)| f * r != 0 && (f.abs() != 1 || r.abs() != 1)),
-        );
+        single.extend(other);
         for step in single {
             let index = index_step(board, step);
             let up = index > 0;
@@ -313,10 +328,10 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
                 (Hop::Grasshopper, true) => RowKind::GrassUp,
                 (Hop::Grasshopper, false) => RowKind::GrassDown,
             };
-            let row = squares
-                .clone()
-                .map(|sq| ray(board, sq, step, part.range))
-                .collect();
+            let mut row = Vec::with_capacity(board.squares());
+            for sq in squares.clone() {
+                row.push(ray(board, sq, step, part.range));
+            }
             out.push_ray(kind, sets(part), row, index.unsigned_abs() as usize);
         }
     }

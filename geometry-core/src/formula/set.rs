@@ -1,7 +1,10 @@
 //! The square sets the bitboard builders fill: `u128` for boards of up to
 //! 128 squares, [`Wide`] (four 64-bit words, the layout of
 //! `geometry_tables::Bitboard256`) up to 256. One generic builder serves
-//! both, so a table is computed the same way at every width.
+//! both, so a table is computed the same way at every width. The board
+//! plan builds every width in [`Wide`] and keeps the low 128 bits for the
+//! smaller boards (`Values::from_sets`): each builder is compiled once,
+//! which is what the macros' build pays for.
 
 use core::ops::{BitAnd, BitOr, BitOrAssign};
 

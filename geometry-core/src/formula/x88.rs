@@ -185,7 +185,8 @@ pub fn unit_step(board: &Board, from: usize, to: usize) -> i8 {
 /// `f` (the flags, the unit step) and the index depend only on the file
 /// and rank differences, so one pair per difference is enough:
 /// `(2 * files - 1) * (2 * ranks - 1)` calls instead of `squares^2`.
-fn delta_table<T: Copy + Default>(board: &Board, f: impl Fn(usize, usize) -> T) -> Vec<T> {
+/// `f` is a plain function, as in `by_difference`.
+fn delta_table<T: Copy + Default>(board: &Board, f: fn(&Board, usize, usize) -> T) -> Vec<T> {
     let mut out = vec![T::default(); delta_table_len(board)];
     let (files, ranks) = (board.files() as i32, board.ranks() as i32);
     for df in 1 - files..files {
@@ -194,7 +195,7 @@ fn delta_table<T: Copy + Default>(board: &Board, f: impl Fn(usize, usize) -> T) 
             let (ff, fr) = ((-df).max(0), (-dr).max(0));
             let from = board.square(ff as usize, fr as usize);
             let to = board.square((ff + df) as usize, (fr + dr) as usize);
-            out[delta_index(board, from, to)] = f(from, to);
+            out[delta_index(board, from, to)] = f(board, from, to);
         }
     }
     out
@@ -202,12 +203,12 @@ fn delta_table<T: Copy + Default>(board: &Board, f: impl Fn(usize, usize) -> T) 
 
 /// `X88_ATTACK`: piece flags by delta index.
 pub(crate) fn attack_table(board: &Board) -> Vec<u8> {
-    delta_table(board, |from, to| piece_flags(board, from, to))
+    delta_table(board, piece_flags)
 }
 
 /// `X88_STEP`: unit steps by delta index.
 pub(crate) fn step_table(board: &Board) -> Vec<i8> {
-    delta_table(board, |from, to| unit_step(board, from, to))
+    delta_table(board, unit_step)
 }
 
 /// For each square index, its padded index.
