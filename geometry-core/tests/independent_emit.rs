@@ -154,7 +154,10 @@ fn int(lit: &str) -> i128 {
     match lit {
         "true" => 1,
         "false" => 0,
-        _ => lit.parse().unwrap_or_else(|_| panic!("literal {lit:?}")),
+        _ => match lit.strip_prefix("0x") {
+            Some(hex) => i128::from_str_radix(hex, 16).unwrap(),
+            None => lit.parse().unwrap_or_else(|_| panic!("literal {lit:?}")),
+        },
     }
 }
 
@@ -241,14 +244,15 @@ fn reader_handles_both_pair_forms() {
 }
 
 /// Decodes a pair table printed as distinct values and indices: `{ use ..;
-/// use ..; static VALUES: [B; K] = [B([w0, w1, w2, w3]), ..];
+/// use ..; static VALUES: [B; K] = B::__words(&[w0, w1, w2, w3, ..]);
 /// ..::__new([R::__new(&VALUES, *b"low", *b"high" or [0; N]), ..]) }`.
 /// Returns each entry's words, row-major.
 fn read_indexed_pairs(src: &str) -> Vec<[u64; 4]> {
     let toks = tokens(src);
     let at = |k: usize| &toks[k];
     let word = |w: &str| Tok::Word(w.to_string());
-    // The values: each `B ( [ w0 , w1 , w2 , w3 ] )` after `VALUES`' `=`.
+    // The values: `B :: __words ( & [ w , w , .. ] )` after `VALUES`'
+    // `=`, four words per value.
     let start = toks
         .iter()
         .position(|t| *t == word("VALUES"))
@@ -258,19 +262,30 @@ fn read_indexed_pairs(src: &str) -> Vec<[u64; 4]> {
             .iter()
             .position(|t| *t == Tok::Punct('='))
             .unwrap()
-        + 2;
-    let mut values = Vec::new();
-    while *at(k) == word("B") {
-        let mut words = [0u64; 4];
-        for (j, w) in words.iter_mut().enumerate() {
-            let Tok::Word(lit) = at(k + 3 + 2 * j) else {
-                panic!("a word, at {k}")
-            };
-            *w = int(lit) as u64;
+        + 1;
+    assert_eq!(
+        &toks[k..k + 7],
+        [
+            word("B"),
+            Tok::Punct(':'),
+            Tok::Punct(':'),
+            word("__words"),
+            Tok::Punct('('),
+            Tok::Punct('&'),
+            Tok::Punct('[')
+        ]
+    );
+    k += 7;
+    let mut words = Vec::new();
+    while let Tok::Word(lit) = at(k) {
+        words.push(int(lit) as u64);
+        k += 1;
+        if *at(k) == Tok::Punct(',') {
+            k += 1;
         }
-        values.push(words);
-        k += 13; // B ( [ w , w , w , w ] ) ,
     }
+    assert_eq!(words.len() % 4, 0, "four words per value");
+    let values: Vec<[u64; 4]> = words.chunks(4).map(|w| [w[0], w[1], w[2], w[3]]).collect();
     // The rows: `R :: __new ( & VALUES , LOW , HIGH )`.
     let mut entries = Vec::new();
     let bytes = |k: &mut usize| -> Vec<u8> {

@@ -11,7 +11,7 @@
 
 use geometry_core::__private::{
     row_name, shared_rows, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE,
-    WIDE_VALUES,
+    WIDE_VALUES, WIDE_WORDS,
 };
 use geometry_core::{
     BitWidth, BoardModule, Data, IndexedPairs, Invocation, Item, ItemKind, MacroArg, Shape,
@@ -153,7 +153,7 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
 }
 
 /// A square-pair table of 256-bit values, as the source emitter prints it:
-/// `{ use .. as B; use .. as R; static VALUES: [B; K] = [..];
+/// `{ use .. as B; use .. as R; static VALUES: [B; K] = B::__words(&[..]);
 /// Bitboard256Pairs::__new([R::__new(&VALUES, *b"..", *b".."), ..]) }`.
 fn indexed_pairs_into(out: &mut Vec<TokenTree>, pairs: &IndexedPairs, n: usize) {
     let mut block = vec![ident("use")];
@@ -164,14 +164,23 @@ fn indexed_pairs_into(out: &mut Vec<TokenTree>, pairs: &IndexedPairs, n: usize) 
     let mut ty = vec![ident(WIDE_ALIAS)];
     array_type(&mut ty, pairs.values.len());
     header(&mut block, &["static"], WIDE_VALUES, ty);
-    let mut values = Vec::with_capacity(2 * pairs.values.len());
-    for (k, &v) in pairs.values.iter().enumerate() {
-        if k > 0 {
-            values.push(punct(','));
+    // `B::__words(&[w0, w1, w2, w3, ..])`
+    block.push(ident(WIDE_ALIAS));
+    path_call_into(&mut block, WIDE_WORDS);
+    let zero = TokenTree::Literal(Literal::u64_unsuffixed(0));
+    let comma = punct(',');
+    let mut words = Vec::with_capacity(8 * pairs.values.len());
+    for value in &pairs.values {
+        for &w in value {
+            words.push(match w {
+                0 => zero.clone(),
+                w => TokenTree::Literal(Literal::u64_unsuffixed(w)),
+            });
+            words.push(comma.clone());
         }
-        wide_into(&mut values, v);
     }
-    block.push(group(Delimiter::Bracket, values));
+    let slice = vec![punct('&'), group(Delimiter::Bracket, words)];
+    block.push(group(Delimiter::Parenthesis, slice));
     block.push(punct(';'));
     path_into(&mut block, WIDE_PAIRS_TYPE);
     new_call_into(&mut block);
@@ -210,9 +219,14 @@ fn indexed_pairs_into(out: &mut Vec<TokenTree>, pairs: &IndexedPairs, n: usize) 
 
 /// `::__new` after a type's path (the call's arguments follow).
 fn new_call_into(out: &mut Vec<TokenTree>) {
+    path_call_into(out, "__new");
+}
+
+/// `::NAME` after a type's path.
+fn path_call_into(out: &mut Vec<TokenTree>, name: &str) {
     out.push(TokenTree::Punct(Punct::new(':', Spacing::Joint)));
     out.push(punct(':'));
-    out.push(ident("__new"));
+    out.push(ident(name));
 }
 
 /// [`value_into`] without the block of a 256-bit table.

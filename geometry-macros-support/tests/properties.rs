@@ -523,7 +523,7 @@ fn check_table(
 
 /// A pair table past 128 squares: `{ use ::geometry_tables::Bitboard256
 /// as B; use ::geometry_tables::Bitboard256Row as R; static VALUES: [B; K]
-/// = [B([..]), ..]; ::geometry_tables::Bitboard256Pairs::__new([
+/// = B::__words(&[..]); ::geometry_tables::Bitboard256Pairs::__new([
 /// R::__new(&VALUES, *b"..", *b".." or [0; N]), ..]) }`: `n` rows of `n`
 /// indices, each below `K`, and `K` values of four words.
 fn check_indexed_pairs(
@@ -567,23 +567,26 @@ fn check_indexed_pairs(
         text(statement_ends[0] + 1..statement_ends[1]),
         "use : : geometry_tables : : Bitboard256Row as R"
     );
-    // `static VALUES: [B; K] = [..];`
+    // `static VALUES: [B; K] = B::__words(&[w0, w1, ..]);`, four words a value.
     let values = &block[statement_ends[1] + 1..statement_ends[2]];
     let count = match values {
-        [TokenTree::Ident(s), TokenTree::Ident(name), TokenTree::Punct(_), TokenTree::Group(ty), TokenTree::Punct(_), TokenTree::Group(list)]
-            if s == "static" && name == "VALUES" =>
+        [TokenTree::Ident(s), TokenTree::Ident(name), TokenTree::Punct(_), TokenTree::Group(ty), TokenTree::Punct(_), TokenTree::Ident(b), TokenTree::Punct(_), TokenTree::Punct(_), TokenTree::Ident(ctor), TokenTree::Group(args)]
+            if s == "static" && name == "VALUES" && b == "B" && ctor == "__words" =>
         {
             let ty: Vec<String> = ty.stream().into_iter().map(|t| t.to_string()).collect();
             let k: usize = ty
                 .last()
                 .and_then(|k| k.parse().ok())
                 .ok_or_else(|| fail("no count"))?;
-            let elems =
-                elements(&[TokenTree::Group(list.clone())]).ok_or_else(|| fail("values"))?;
-            prop_assert_eq!(elems.len(), k, "{:?}({})", table, input);
-            for e in &elems {
-                prop_assert_eq!(e.len(), 2, "{:?}({}): a value {:?}", table, input, e);
-            }
+            let words = match args.stream().into_iter().collect::<Vec<_>>().as_slice() {
+                [TokenTree::Punct(amp), TokenTree::Group(array)] if amp.as_char() == '&' => array
+                    .stream()
+                    .into_iter()
+                    .filter(|t| t.to_string() != ",")
+                    .count(),
+                _ => return Err(fail("values not `&[..]`")),
+            };
+            prop_assert_eq!(words, 4 * k, "{:?}({})", table, input);
             k
         }
         _ => return Err(fail("no `static VALUES`")),

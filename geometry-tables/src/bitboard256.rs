@@ -28,6 +28,23 @@ impl Bitboard256 {
     /// The number of bits.
     pub const BITS: u32 = 256;
 
+    /// `K` bitboards from their words, four each, word 0 first; a
+    /// bitboard whose four words are not all in `words` stays empty. How
+    /// `board!` writes the distinct values of a pair table past 128 squares:
+    /// one literal per word costs the compiler less than one constructor
+    /// per bitboard.
+    #[doc(hidden)]
+    pub const fn __words<const K: usize>(words: &[u64]) -> [Bitboard256; K] {
+        let mut out = [Bitboard256::EMPTY; K];
+        let mut i = 0;
+        while i < K && 4 * i + 3 < words.len() {
+            let w = 4 * i;
+            out[i] = Bitboard256([words[w], words[w + 1], words[w + 2], words[w + 3]]);
+            i += 1;
+        }
+        out
+    }
+
     /// Bit `index` alone; empty for an index of 256 or more.
     #[inline]
     pub const fn bit(index: usize) -> Bitboard256 {

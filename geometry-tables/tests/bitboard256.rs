@@ -126,3 +126,32 @@ fn bitboard256_in_const_code() {
     assert!(A.has(253));
     assert_eq!(Bitboard256::bit(256), Bitboard256::EMPTY);
 }
+
+#[test]
+fn generated_tables_read_their_words_four_at_a_time() {
+    // The hidden constructor generated pair tables are written with, against
+    // bitboards built bit by bit from the same words.
+    let mut stream = Stream::new(0x3a0b);
+    let bbs = operands(&mut stream);
+    let mut words = Vec::new();
+    for bb in &bbs[..6] {
+        words.extend(model(*bb).chunks(64).map(|chunk| {
+            let mut w = 0u64;
+            for (k, &bit) in chunk.iter().enumerate() {
+                w |= u64::from(bit) << k;
+            }
+            w
+        }));
+    }
+    let list: [Bitboard256; 6] = Bitboard256::__words(&words);
+    assert_eq!(list, bbs[..6]);
+    // A bitboard whose words are not all given stays empty; no panic.
+    let short: [Bitboard256; 2] = Bitboard256::__words(&words[..6]);
+    assert_eq!(short, [bbs[0], Bitboard256::EMPTY]);
+    let none: [Bitboard256; 0] = Bitboard256::__words(&words);
+    assert_eq!(none, []);
+    // And in const code, as generated statics use them.
+    const TABLE: [Bitboard256; 2] = Bitboard256::__words(&[1, 0, 0, 2, 0, 0, 0, 1 << 63]);
+    assert_eq!(TABLE[0], Bitboard256::bit(0).or(Bitboard256::bit(193)));
+    assert_eq!(TABLE[1], Bitboard256::bit(255));
+}

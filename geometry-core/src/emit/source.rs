@@ -4,7 +4,7 @@
 use super::layout::{wrapped, INDENT};
 use crate::data::{
     BitWidth, Data, IndexedPairs, Shape, Values, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE,
-    WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES,
+    WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
 };
 use crate::plan::{row_name, shared_rows};
 use crate::plan::{BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum};
@@ -121,7 +121,8 @@ pub fn value(data: &Data, indent: &str) -> String {
 }
 
 /// A square-pair table of 256-bit values as a block: its distinct values
-/// in a `static`, then one row of indices per square, the low and the high
+/// in a `static` (their words, through `B::__words`), then one row of
+/// indices per square, the low and the high
 /// bytes of each index as byte strings (`[0; N]` when all high bytes are
 /// zero).
 fn indexed_pairs(pairs: &IndexedPairs, n: usize, indent: &str) -> String {
@@ -133,10 +134,23 @@ fn indexed_pairs(pairs: &IndexedPairs, n: usize, indent: &str) -> String {
 "
     );
     let _ = writeln!(out, "{inner}use {WIDE_ROW_TYPE} as {WIDE_ROW_ALIAS};");
-    let values = pairs.values.iter().map(|&v| wide_elem(v)).collect();
+    // Four words per value, one value per element of the wrapped list.
+    let mut values = Vec::with_capacity(pairs.values.len());
+    for words in &pairs.values {
+        let mut text = String::new();
+        for (k, &w) in words.iter().enumerate() {
+            let sep = if k > 0 { ", " } else { "" };
+            let _ = if w == 0 {
+                write!(text, "{sep}0")
+            } else {
+                write!(text, "{sep}0x{w:X}")
+            };
+        }
+        values.push(text);
+    }
     let _ = writeln!(
         out,
-        "{inner}static {WIDE_VALUES}: [{WIDE_ALIAS}; {}] = {};",
+        "{inner}static {WIDE_VALUES}: [{WIDE_ALIAS}; {}] = {WIDE_ALIAS}::{WIDE_WORDS}(&{});",
         pairs.values.len(),
         list(values, &inner)
     );
