@@ -251,6 +251,17 @@ impl Values {
     /// Bitboards at `width`, from the sets every bitboard builder returns:
     /// the four words of each for `U256`, else its low 128 bits (a board
     /// of that width has no square past them).
+    ///
+    /// ```
+    /// use geometry_core::formula::{SquareSet, Wide};
+    /// use geometry_core::{BitWidth, Values};
+    ///
+    /// let sets = vec![Wide::bit(3) | Wide::bit(100), Wide::bit(200)];
+    /// let narrow = Values::from_sets(BitWidth::U128, sets.clone());
+    /// assert_eq!(narrow, Values::Bits(BitWidth::U128, vec![1 << 3 | 1 << 100, 0]));
+    /// let wide = Values::from_sets(BitWidth::U256, sets);
+    /// assert_eq!(wide, Values::Wide(vec![[1 << 3, 1 << 36, 0, 0], [0, 0, 0, 1 << 8]]));
+    /// ```
     pub fn from_sets(width: BitWidth, sets: Vec<Wide>) -> Values {
         if width == BitWidth::U256 {
             let mut words = Vec::with_capacity(sets.len());
