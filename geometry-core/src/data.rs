@@ -103,13 +103,9 @@ impl BitWidth {
 /// The 256-bit bitboard type, by the path generated code names it.
 pub const WIDE_TYPE: &str = "::geometry_tables::Bitboard256";
 
-/// The names the block around a 256-bit table's value gives the bitboard
-/// type and the empty bitboard (`{ use .. as B; const Z: B = ..; [..] }`):
-/// a path and four words per entry would cost the compiler several times
-/// more.
+/// The name the block around a pair table's value gives the bitboard type
+/// (`{ use .. as B; .. }`).
 pub const WIDE_ALIAS: &str = "B";
-/// See [`WIDE_ALIAS`].
-pub const WIDE_EMPTY: &str = "Z";
 
 /// The type of a square-pair table of 256-bit bitboards (`BETWEEN_BB`,
 /// `LINE_BB` past 128 squares), `Bitboard256Pairs<N>`: an index per pair
@@ -123,13 +119,16 @@ pub const WIDE_ROW_TYPE: &str = "::geometry_tables::Bitboard256Row";
 pub const WIDE_ROW_ALIAS: &str = "R";
 /// The name of the `static` that holds a pair table's distinct values.
 pub const WIDE_VALUES: &str = "VALUES";
-/// The hidden constructor a pair table's distinct values are written with,
-/// `B::__words(&[w0, w1, w2, w3, ..])`: four words per bitboard, word 0
-/// first, the count given by the `static`'s type. One literal per word
-/// costs the compiler less than one `B([..])` per value (16x16's 4,803
-/// distinct `BETWEEN_BB` values: about 0.03 s less); the other tables of
-/// 256-bit values measured no faster this way and keep `B([..])`.
+/// The hidden constructors a table of 256-bit bitboards is written with:
+/// `Bitboard256::__words(&[w0, w1, w2, w3, ..])` for a list (and a pair
+/// table's distinct values), `Bitboard256::__rows(&[..])` for rows, four
+/// words per bitboard, word 0 first, the lengths given by the table's
+/// type. One literal per word and a loop in the compiler's evaluator cost
+/// less than a constructor per bitboard: a 16x16 module 0.28 s against
+/// 0.295 s (`-Z time-passes`, medians of 6).
 pub const WIDE_WORDS: &str = "__words";
+/// See [`WIDE_WORDS`].
+pub const WIDE_ROWS: &str = "__rows";
 
 /// A square-pair table of 256-bit values as its distinct values and, per
 /// entry, an index into them: the data of a [`WIDE_PAIRS_TYPE`] table.

@@ -10,8 +10,8 @@
 //! path of every clean build that uses the tables.
 
 use geometry_core::__private::{
-    row_name, shared_rows, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE,
-    WIDE_VALUES, WIDE_WORDS,
+    row_name, shared_rows, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROWS, WIDE_ROW_ALIAS, WIDE_ROW_TYPE,
+    WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
 };
 use geometry_core::{
     BitWidth, BoardModule, Data, IndexedPairs, Invocation, Item, ItemKind, MacroArg, Shape,
@@ -49,8 +49,8 @@ fn path_into(out: &mut Vec<TokenTree>, path: &str) {
 }
 
 /// One element, appended to `out`: a literal, or for a 256-bit bitboard
-/// `B([w0, w1, w2, w3])` (`empty`, the name `Z`, when all words are zero).
-fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize, empty: Option<&TokenTree>) {
+/// `::geometry_tables::Bitboard256([w0, w1, w2, w3])`.
+fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize) {
     let literal = match values {
         Values::Usize(v) => Literal::usize_unsuffixed(v[i]),
         Values::Str(v) => Literal::string(&v[i]),
@@ -61,43 +61,45 @@ fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize, empty: Option<
         Values::Bits(BitWidth::U64, v) => Literal::u64_suffixed(v[i] as u64),
         Values::Bits(_, v) => Literal::u128_suffixed(v[i]),
         Values::Wide(v) => {
-            return match (empty, v[i]) {
-                (Some(empty), [0, 0, 0, 0]) => out.push(empty.clone()),
-                _ => wide_into(out, v[i]),
-            };
+            path_into(out, WIDE_TYPE);
+            let mut words = Vec::with_capacity(7);
+            for (k, &w) in v[i].iter().enumerate() {
+                if k > 0 {
+                    words.push(punct(','));
+                }
+                words.push(TokenTree::Literal(Literal::u64_suffixed(w)));
+            }
+            let array = group(Delimiter::Bracket, words);
+            return out.push(group(Delimiter::Parenthesis, vec![array]));
         }
     };
     out.push(TokenTree::Literal(literal));
 }
 
-/// A 256-bit value inside its table's block, `B([w0, w1, w2, w3])`, the
-/// non-zero words suffixed.
-fn wide_into(out: &mut Vec<TokenTree>, value: [u64; 4]) {
-    out.push(ident(WIDE_ALIAS));
-    let mut words = Vec::with_capacity(7);
-    for (k, &w) in value.iter().enumerate() {
-        if k > 0 {
-            words.push(punct(','));
+/// A table of 256-bit values as the words of its bitboards, `(&[w0, w1,
+/// w2, w3, ..])`, the arguments of the constructor whose path `out` ends
+/// with (see `geometry_core::emit::source`).
+fn wide_words_into(out: &mut Vec<TokenTree>, values: &[[u64; 4]]) {
+    let zero = TokenTree::Literal(Literal::u64_unsuffixed(0));
+    let comma = punct(',');
+    let mut words = Vec::with_capacity(8 * values.len());
+    for value in values {
+        for &w in value {
+            words.push(match w {
+                0 => zero.clone(),
+                w => TokenTree::Literal(Literal::u64_unsuffixed(w)),
+            });
+            words.push(comma.clone());
         }
-        words.push(TokenTree::Literal(match w {
-            0 => Literal::u64_unsuffixed(0),
-            w => Literal::u64_suffixed(w),
-        }));
     }
-    let array = group(Delimiter::Bracket, words);
-    out.push(group(Delimiter::Parenthesis, vec![array]));
+    let slice = vec![punct('&'), group(Delimiter::Bracket, words)];
+    out.push(group(Delimiter::Parenthesis, slice));
 }
 
 /// Elements `start..start + len` as one array expression, appended to
 /// `out`: a byte string for `u8`, else `[e0, e1, ..]` (one `Ident` per
 /// `bool` value, cloned).
-fn row(
-    out: &mut Vec<TokenTree>,
-    values: &Values,
-    start: usize,
-    len: usize,
-    empty: Option<&TokenTree>,
-) {
+fn row(out: &mut Vec<TokenTree>, values: &Values, start: usize, len: usize) {
     if let Values::U8(v) = values {
         out.push(punct('*'));
         out.push(TokenTree::Literal(Literal::byte_string(
@@ -116,7 +118,7 @@ fn row(
         }
         match (&bools, values) {
             (Some((yes, no)), Values::Bool(v)) => trees.push(if v[i] { yes } else { no }.clone()),
-            _ => elem_into(&mut trees, values, i, empty),
+            _ => elem_into(&mut trees, values, i),
         }
     }
     out.push(group(Delimiter::Bracket, trees));
@@ -130,26 +132,19 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
     if let Some(pairs) = data.indexed_pairs() {
         return indexed_pairs_into(out, &pairs, data.row_len());
     }
-    if let Values::Wide(_) = &data.values {
-        // `{ use ::geometry_tables::Bitboard256 as B; const Z: B = B([0; 4]);
-        // VALUE }`, as the source emitter writes it.
-        let mut block = vec![ident("use")];
-        path_into(&mut block, BitWidth::U256.rust_type());
-        block.extend([ident("as"), ident(WIDE_ALIAS), punct(';')]);
-        block.extend([
-            ident("const"),
-            ident(WIDE_EMPTY),
-            punct(':'),
-            ident(WIDE_ALIAS),
-            punct('='),
-        ]);
-        wide_into(&mut block, [0; 4]);
-        block.push(punct(';'));
-        plain_value_into(&mut block, data, Some(&ident(WIDE_EMPTY)));
-        out.push(group(Delimiter::Brace, block));
-        return;
+    if let Values::Wide(v) = &data.values {
+        // `::geometry_tables::Bitboard256::__rows(&[w0, w1, ..])` (or
+        // `__words` for a list), as the source emitter writes it.
+        let ctor = match data.shape {
+            Shape::Scalar => return elem_into(out, &data.values, 0),
+            Shape::List(_) => WIDE_WORDS,
+            Shape::Pair(_) | Shape::Rows(..) => WIDE_ROWS,
+        };
+        path_into(out, WIDE_TYPE);
+        path_call_into(out, ctor);
+        return wide_words_into(out, v);
     }
-    plain_value_into(out, data, None);
+    plain_value_into(out, data);
 }
 
 /// A square-pair table of 256-bit values, as the source emitter prints it:
@@ -167,20 +162,7 @@ fn indexed_pairs_into(out: &mut Vec<TokenTree>, pairs: &IndexedPairs, n: usize) 
     // `B::__words(&[w0, w1, w2, w3, ..])`
     block.push(ident(WIDE_ALIAS));
     path_call_into(&mut block, WIDE_WORDS);
-    let zero = TokenTree::Literal(Literal::u64_unsuffixed(0));
-    let comma = punct(',');
-    let mut words = Vec::with_capacity(8 * pairs.values.len());
-    for value in &pairs.values {
-        for &w in value {
-            words.push(match w {
-                0 => zero.clone(),
-                w => TokenTree::Literal(Literal::u64_unsuffixed(w)),
-            });
-            words.push(comma.clone());
-        }
-    }
-    let slice = vec![punct('&'), group(Delimiter::Bracket, words)];
-    block.push(group(Delimiter::Parenthesis, slice));
+    wide_words_into(&mut block, &pairs.values);
     block.push(punct(';'));
     path_into(&mut block, WIDE_PAIRS_TYPE);
     new_call_into(&mut block);
@@ -229,11 +211,11 @@ fn path_call_into(out: &mut Vec<TokenTree>, name: &str) {
     out.push(ident(name));
 }
 
-/// [`value_into`] without the block of a 256-bit table.
-fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, empty: Option<&TokenTree>) {
+/// [`value_into`] for every table but one of 256-bit values.
+fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data) {
     match data.shape {
-        Shape::Scalar => elem_into(out, &data.values, 0, empty),
-        Shape::List(n) => row(out, &data.values, 0, n, empty),
+        Shape::Scalar => elem_into(out, &data.values, 0),
+        Shape::List(n) => row(out, &data.values, 0, n),
         Shape::Pair(n) | Shape::Rows(_, n) => {
             let shared = match data.shape {
                 Shape::Pair(_) => shared_rows(&data.values, n),
@@ -245,7 +227,7 @@ fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, empty: Option<&TokenT
                     let mut ty = elem_type(&data.values);
                     array_type(&mut ty, n);
                     header(&mut block, &["const"], &row_name(k), ty);
-                    row(&mut block, &data.values, a * n, n, empty);
+                    row(&mut block, &data.values, a * n, n);
                     block.push(punct(';'));
                 }
                 let mut names = Vec::with_capacity(2 * n);
@@ -265,7 +247,7 @@ fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data, empty: Option<&TokenT
                 if a > 0 {
                     rows.push(punct(','));
                 }
-                row(&mut rows, &data.values, a * n, n, empty);
+                row(&mut rows, &data.values, a * n, n);
             }
             out.push(group(Delimiter::Bracket, rows));
         }

@@ -422,59 +422,58 @@ fn check_table(
     if bitboard && n > 128 && matches!(expect, Expect::Rows(rows, _) if rows == n) {
         return check_indexed_pairs(table, input, n, &out);
     }
-    // Past 128 squares another bitboard table is a block that imports
-    // `::geometry_tables::Bitboard256 as B`, names the empty bitboard `Z`
-    // and ends with the value.
-    let out = if bitboard && n > 128 {
-        let block = match out.as_slice() {
-            [TokenTree::Group(g)] if g.delimiter() == proc_macro2::Delimiter::Brace => g.stream(),
-            _ => {
-                return Err(TestCaseError::fail(format!(
-                    "{table:?}({input}) is not a block"
-                )))
-            }
-        };
-        let block: Vec<TokenTree> = block.into_iter().collect();
-        let text: Vec<String> = block.iter().take(8).map(ToString::to_string).collect();
+    // Past 128 squares another bitboard table is the words of its
+    // bitboards, four each, through a hidden constructor that the table's
+    // type sizes: `::geometry_tables::Bitboard256::__words(&[w0, ..])` for
+    // a list, `__rows` for rows; a single bitboard is
+    // `::geometry_tables::Bitboard256([w0, w1, w2, w3])`.
+    if bitboard && n > 128 {
+        let text: Vec<String> = out.iter().take(6).map(ToString::to_string).collect();
         prop_assert_eq!(
             text.join(" "),
-            "use : : geometry_tables : : Bitboard256 as",
+            ": : geometry_tables : : Bitboard256",
             "{:?}({})",
             table,
             input
         );
-        // The value: the tokens after the block's last `;`.
-        let last = block
-            .iter()
-            .rposition(|tt| matches!(tt, TokenTree::Punct(p) if p.as_char() == ';'))
-            .map_or(0, |at| at + 1);
-        block[last..].to_vec()
-    } else {
-        out
-    };
+        let (ctor, len) = match expect {
+            Expect::Scalar(_) => (None, 1),
+            Expect::List(len) => (Some("__words"), len),
+            Expect::Rows(count, len) => (Some("__rows"), count * len),
+        };
+        let words = match (ctor, &out[6..]) {
+            (None, [TokenTree::Group(g)]) => g.stream().into_iter().collect::<Vec<_>>(),
+            (
+                Some(ctor),
+                [TokenTree::Punct(_), TokenTree::Punct(_), TokenTree::Ident(name), TokenTree::Group(g)],
+            ) if name == ctor => match g.stream().into_iter().collect::<Vec<_>>().as_slice() {
+                [TokenTree::Punct(amp), words] if amp.as_char() == '&' => vec![words.clone()],
+                _ => {
+                    return Err(TestCaseError::fail(format!(
+                        "{table:?}({input}): not `&[..]`"
+                    )))
+                }
+            },
+            _ => {
+                return Err(TestCaseError::fail(format!(
+                    "{table:?}({input}): not the constructor {ctor:?}"
+                )))
+            }
+        };
+        let count = match words.as_slice() {
+            [TokenTree::Group(array)] => array
+                .stream()
+                .into_iter()
+                .filter(|t| t.to_string() != ",")
+                .count(),
+            _ => 0,
+        };
+        prop_assert_eq!(count, 4 * len, "{:?}({})", table, input);
+        return Ok(());
+    }
     let width = if n <= 64 { "u64" } else { "u128" };
     let check_elem = |elem: &[TokenTree]| -> Result<(), TestCaseError> {
-        if bitboard && n > 128 {
-            // `Z` or `B([w0, w1, w2, w3])`.
-            let text: Vec<String> = elem.iter().map(ToString::to_string).collect();
-            let named = text.len() == 1 && text[0] == "Z";
-            let inline = text.len() == 2 && text[0] == "B";
-            prop_assert!(named || inline, "{:?}({}): {:?}", table, input, text);
-            if inline {
-                let words = match elem.last() {
-                    Some(TokenTree::Group(g)) => match g.stream().into_iter().next() {
-                        Some(TokenTree::Group(array)) => array
-                            .stream()
-                            .into_iter()
-                            .filter(|t| t.to_string() != ",")
-                            .count(),
-                        _ => 0,
-                    },
-                    _ => 0,
-                };
-                prop_assert_eq!(words, 4, "{:?}({})", table, input);
-            }
-        } else if bitboard {
+        if bitboard {
             let suffix = int_value(elem).map(|(_, s)| s);
             prop_assert_eq!(suffix.as_deref(), Some(width), "{:?}({})", table, input);
         }

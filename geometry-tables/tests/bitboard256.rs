@@ -129,7 +129,7 @@ fn bitboard256_in_const_code() {
 
 #[test]
 fn generated_tables_read_their_words_four_at_a_time() {
-    // The hidden constructor generated pair tables are written with, against
+    // The hidden constructors generated tables are written with, against
     // bitboards built bit by bit from the same words.
     let mut stream = Stream::new(0x3a0b);
     let bbs = operands(&mut stream);
@@ -145,6 +145,13 @@ fn generated_tables_read_their_words_four_at_a_time() {
     }
     let list: [Bitboard256; 6] = Bitboard256::__words(&words);
     assert_eq!(list, bbs[..6]);
+    let rows: [[Bitboard256; 3]; 2] = Bitboard256::__rows(&words);
+    assert_eq!(rows.concat(), bbs[..6]);
+    let short_rows: [[Bitboard256; 4]; 2] = Bitboard256::__rows(&words);
+    assert_eq!(short_rows.concat()[..6], bbs[..6]);
+    assert_eq!(short_rows[1][2..], [Bitboard256::EMPTY; 2]);
+    let no_columns: [[Bitboard256; 0]; 3] = Bitboard256::__rows(&words);
+    assert_eq!(no_columns, [[]; 3]);
     // A bitboard whose words are not all given stays empty; no panic.
     let short: [Bitboard256; 2] = Bitboard256::__words(&words[..6]);
     assert_eq!(short, [bbs[0], Bitboard256::EMPTY]);

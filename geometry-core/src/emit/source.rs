@@ -3,7 +3,7 @@
 
 use super::layout::{wrapped, INDENT};
 use crate::data::{
-    BitWidth, Data, IndexedPairs, Shape, Values, WIDE_ALIAS, WIDE_EMPTY, WIDE_PAIRS_TYPE,
+    BitWidth, Data, IndexedPairs, Shape, Values, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROWS,
     WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
 };
 use crate::plan::{row_name, shared_rows};
@@ -24,20 +24,25 @@ fn elem(values: &Values, i: usize) -> String {
     }
 }
 
-/// A 256-bit value inside its table's block: `B([w0, w1, w2, w3])` with
-/// the non-zero words suffixed.
-fn wide_elem(words: [u64; 4]) -> String {
-    let words: Vec<String> = words
-        .iter()
-        .map(|&w| {
-            if w == 0 {
-                "0".into()
+/// A table of 256-bit values as the words of its bitboards, through the
+/// constructor `ctor` (`B::__words`, `Bitboard256::__rows`): one
+/// bitboard's four words per element of the wrapped list, zero words
+/// written `0`.
+fn wide_words(ctor: &str, values: &[[u64; 4]], indent: &str) -> String {
+    let mut elems = Vec::with_capacity(values.len());
+    for words in values {
+        let mut text = String::new();
+        for (k, &w) in words.iter().enumerate() {
+            let sep = if k > 0 { ", " } else { "" };
+            let _ = if w == 0 {
+                write!(text, "{sep}0")
             } else {
-                format!("0x{w:X}u64")
-            }
-        })
-        .collect();
-    format!("{WIDE_ALIAS}([{}])", words.join(", "))
+                write!(text, "{sep}0x{w:X}")
+            };
+        }
+        elems.push(text);
+    }
+    format!("{ctor}(&{})", list(elems, indent))
 }
 
 /// A 256-bit bitboard as a standalone expression,
@@ -101,21 +106,13 @@ pub fn value(data: &Data, indent: &str) -> String {
         return indexed_pairs(&pairs, data.row_len(), indent);
     }
     if let Values::Wide(v) = &data.values {
-        // A block that names the type and the empty bitboard.
-        let inner = format!("{indent}{INDENT}");
-        let mut out = format!("{{\n{inner}use {WIDE_TYPE} as {WIDE_ALIAS};\n");
-        let _ = writeln!(
-            out,
-            "{inner}const {WIDE_EMPTY}: {WIDE_ALIAS} = {WIDE_ALIAS}([0; 4]);"
-        );
-        let entry = |i: usize| match v[i] {
-            [0, 0, 0, 0] => WIDE_EMPTY.to_string(),
-            value => wide_elem(value),
+        return match data.shape {
+            Shape::Scalar => wide_literal(v[0]),
+            Shape::List(_) => wide_words(&format!("{WIDE_TYPE}::{WIDE_WORDS}"), v, indent),
+            Shape::Pair(_) | Shape::Rows(..) => {
+                wide_words(&format!("{WIDE_TYPE}::{WIDE_ROWS}"), v, indent)
+            }
         };
-        let _ = writeln!(out, "{inner}{}", plain_value(data, &inner, &entry));
-        out.push_str(indent);
-        out.push('}');
-        return out;
     }
     plain_value(data, indent, &|i| elem(&data.values, i))
 }
@@ -134,25 +131,15 @@ fn indexed_pairs(pairs: &IndexedPairs, n: usize, indent: &str) -> String {
 "
     );
     let _ = writeln!(out, "{inner}use {WIDE_ROW_TYPE} as {WIDE_ROW_ALIAS};");
-    // Four words per value, one value per element of the wrapped list.
-    let mut values = Vec::with_capacity(pairs.values.len());
-    for words in &pairs.values {
-        let mut text = String::new();
-        for (k, &w) in words.iter().enumerate() {
-            let sep = if k > 0 { ", " } else { "" };
-            let _ = if w == 0 {
-                write!(text, "{sep}0")
-            } else {
-                write!(text, "{sep}0x{w:X}")
-            };
-        }
-        values.push(text);
-    }
     let _ = writeln!(
         out,
-        "{inner}static {WIDE_VALUES}: [{WIDE_ALIAS}; {}] = {WIDE_ALIAS}::{WIDE_WORDS}(&{});",
+        "{inner}static {WIDE_VALUES}: [{WIDE_ALIAS}; {}] = {};",
         pairs.values.len(),
-        list(values, &inner)
+        wide_words(
+            &format!("{WIDE_ALIAS}::{WIDE_WORDS}"),
+            &pairs.values,
+            &inner
+        )
     );
     let _ = writeln!(out, "{inner}{WIDE_PAIRS_TYPE}::__new([");
     for a in 0..n {
