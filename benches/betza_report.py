@@ -7,13 +7,12 @@ $CARGO_TARGET_DIR/criterion (default target/criterion), and gives each
 piece's ratio to the piece it is judged against on the same board: a
 directional leaper to `KNIGHT_ATTACKS`, everything else to the rook.
 """
-import json
-import os
 import sys
 
-LOOKUPS = 4096
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CRIT = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "criterion")
+# The same criterion layout and lookups per iteration as the lookup
+# benchmark's report: its reader serves both.
+from lookup_report import ns_per_lookup as criterion_ns
+
 # (board, piece, reference), in the benchmark's order.
 ROWS = [
     ("9x9", "knight_attacks", None),
@@ -42,10 +41,7 @@ ROWS = [
 
 
 def ns_per_lookup(board, name):
-    path = os.path.join(CRIT, "betza", f"{board}_{name}", "new", "estimates.json")
-    with open(path) as f:
-        est = json.load(f)
-    return est["median"]["point_estimate"] / LOOKUPS
+    return criterion_ns("betza", f"{board}_{name}")
 
 
 def main():

@@ -59,17 +59,14 @@ impl Bitboard256 {
     pub const fn __rows<const R: usize, const K: usize>(words: &[u64]) -> [[Bitboard256; K]; R] {
         let mut out = [[Bitboard256::EMPTY; K]; R];
         let mut rest = words;
-        let (mut row, mut col) = (0, 0);
-        while let [w0, w1, w2, w3, tail @ ..] = rest {
-            if row == R || K == 0 {
-                break;
-            }
-            out[row][col].0 = [*w0, *w1, *w2, *w3];
-            rest = tail;
-            col += 1;
-            if col == K {
-                (row, col) = (row + 1, 0);
-            }
+        let mut row = 0;
+        while row < R {
+            out[row] = Bitboard256::__words(rest);
+            rest = match rest.split_at_checked(4 * K) {
+                Some((_, tail)) => tail,
+                None => &[],
+            };
+            row += 1;
         }
         out
     }
