@@ -947,6 +947,7 @@ def macro_work(ws, env, tmp, args, out):
     for name, spec in TIMED:
         ts = times[name]
         out(f"| `{spec}` | {statistics.median(ts):.1f} | {min(ts):.1f} |")
+    sys.stderr.write(f"16x16 calls (ms): {sorted(round(t, 1) for t in times['timed16x16'])}\n")
     med16 = statistics.median(times["timed16x16"])
     out()
     out(f"- 16x16, every table: {med16:.1f} ms, median (target < 50 ms: "

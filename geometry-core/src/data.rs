@@ -153,18 +153,35 @@ impl IndexedPairs {
     /// The low bytes of the indices of entries `start..start + len` (none
     /// when that range is not inside the table).
     pub fn low_bytes(&self, start: usize, len: usize) -> Vec<u8> {
-        self.indices(start, len).iter().map(|&k| k as u8).collect()
+        // Plain loops over slices: the macros run this unoptimized, for
+        // 65,536 entries per table on 16x16.
+        let indices = self.indices(start, len);
+        let mut low = vec![0; indices.len()];
+        let mut i = 0;
+        while i < indices.len() {
+            low[i] = indices[i] as u8;
+            i += 1;
+        }
+        low
     }
 
     /// The high bytes of the indices of entries `start..start + len`, or
     /// `None` when they are all zero (the row is then written `[0; N]`).
     pub fn high_bytes(&self, start: usize, len: usize) -> Option<Vec<u8>> {
-        let high: Vec<u8> = self
-            .indices(start, len)
-            .iter()
-            .map(|&k| (k >> 8) as u8)
-            .collect();
-        high.iter().any(|&h| h != 0).then_some(high)
+        let indices = self.indices(start, len);
+        let mut i = 0;
+        while i < indices.len() && indices[i] >> 8 == 0 {
+            i += 1;
+        }
+        if i == indices.len() {
+            return None;
+        }
+        let mut high = vec![0; indices.len()];
+        while i < indices.len() {
+            high[i] = (indices[i] >> 8) as u8;
+            i += 1;
+        }
+        Some(high)
     }
 }
 
@@ -181,44 +198,54 @@ pub fn indexed_pairs(values: &[[u64; 4]]) -> Option<IndexedPairs> {
     // An open-addressing set of value indices, at most half full. The
     // standard `HashMap` costs several times more in the unoptimized build
     // a proc macro runs, and the keys here are not chosen by an adversary.
+    // For the same reason the loop indexes slices and compares words one
+    // by one: in that build every method call is a call.
     let bits = (2 * values.len())
         .next_power_of_two()
         .trailing_zeros()
         .max(4);
     let mask = (1usize << bits) - 1;
-    let mut slots = vec![u32::MAX; mask + 1];
-    let mut pairs = IndexedPairs {
-        values: Vec::new(),
-        index: Vec::with_capacity(values.len()),
-    };
-    let mut last: Option<([u64; 4], u16)> = None;
-    for &v in values {
+    let mut slot_vec = vec![u32::MAX; mask + 1];
+    let slots = slot_vec.as_mut_slice();
+    let mut distinct: Vec<[u64; 4]> = Vec::new();
+    let mut index_vec = vec![0u16; values.len()];
+    let index = index_vec.as_mut_slice();
+    let mut i = 0;
+    while i < values.len() {
+        let v = values[i];
         // Runs of one value (the empty set, mostly) skip the hashing.
-        if let Some((value, k)) = last {
-            if value == v {
-                pairs.index.push(k);
+        if i > 0 {
+            let w = values[i - 1];
+            if v[0] == w[0] && v[1] == w[1] && v[2] == w[2] && v[3] == w[3] {
+                index[i] = index[i - 1];
+                i += 1;
                 continue;
             }
         }
         let mixed = (v[0] ^ v[1].rotate_left(16) ^ v[2].rotate_left(32) ^ v[3].rotate_left(48))
             .wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let mut slot = (mixed >> (64 - bits)) as usize;
-        let k = loop {
-            match slots[slot] {
-                u32::MAX => {
-                    // At most 65,536 distinct values: indices 0 to 65,535.
-                    let k = pairs.values.len() as u16;
-                    slots[slot] = u32::from(k);
-                    pairs.values.push(v);
-                    break k;
-                }
-                k if pairs.values[k as usize] == v => break k as u16,
-                _ => slot = (slot + 1) & mask,
+        index[i] = loop {
+            let k = slots[slot];
+            if k == u32::MAX {
+                // At most 65,536 distinct values: indices 0 to 65,535.
+                let k = distinct.len() as u16;
+                slots[slot] = u32::from(k);
+                distinct.push(v);
+                break k;
             }
+            let w = distinct[k as usize];
+            if v[0] == w[0] && v[1] == w[1] && v[2] == w[2] && v[3] == w[3] {
+                break k as u16;
+            }
+            slot = (slot + 1) & mask;
         };
-        pairs.index.push(k);
-        last = Some((v, k));
+        i += 1;
     }
+    let pairs = IndexedPairs {
+        values: distinct,
+        index: index_vec,
+    };
     Some(pairs)
 }
 
@@ -263,11 +290,9 @@ impl Values {
     /// ```
     pub fn from_sets(width: BitWidth, sets: Vec<Wide>) -> Values {
         if width == BitWidth::U256 {
-            let mut words = Vec::with_capacity(sets.len());
-            for set in sets {
-                words.push(set.0);
-            }
-            return Values::Wide(words);
+            // Collected in place: a 16x16 pair table's 2 MB are reused, not
+            // copied into a fresh allocation the proc macro then faults in.
+            return Values::Wide(sets.into_iter().map(|Wide(words)| words).collect());
         }
         let mut low = Vec::with_capacity(sets.len());
         for Wide([w0, w1, _, _]) in sets {
