@@ -160,13 +160,24 @@ fn main() {
     write(root, "form-u8-suffixed", &format!("pub static T: {ty} = {};", nested(&k, |x| format!("{x}u8"))));
     write(root, "form-u8-unsuffixed", &format!("pub static T: {ty} = {};", nested(&k, |x| x.to_string())));
 
-    // bool: literals with shared rows (chosen) vs plain literals vs bytes + const fn.
+    // bool: each distinct row once, as the positions of its trues (chosen)
+    // or as literals, vs plain literals vs bytes + const fn.
     let s = data(Table::SameDiagonal, 16, 16);
     let ty = "[[bool; 256]; 256]";
     write(root, "form-bool-shared", &format!("pub static T: {ty} = {};", source::value(&s, "")));
+    let v = ints(&s);
+    if let Some(shared) = geometry_core::__private::shared_rows(&s.values, 256) {
+        let mut block = String::from("{\n");
+        for (k, &a) in shared.first.iter().enumerate() {
+            let row: Vec<String> = v[a * 256..(a + 1) * 256].iter().map(|&x| (x == 1).to_string()).collect();
+            block += &format!("const R{k}: [bool; 256] = [{}];\n", row.join(", "));
+        }
+        let names: Vec<String> = shared.class_of.iter().map(|k| format!("R{k}")).collect();
+        block += &format!("[{}]\n}}", names.join(", "));
+        write(root, "form-bool-shared-literals", &format!("pub static T: {ty} = {block};"));
+    }
     write(root, "form-bool-literals", &format!("pub static T: {ty} = {};",
         nested(&s, |x| (x == 1).to_string())));
-    let v = ints(&s);
     let rows: Vec<String> = v.chunks(256).map(|r| format!("b({})", bytes(r.iter().map(|&x| x as u8)))).collect();
     write(root, "form-bool-bytes-fn", &format!(
         "const fn b<const N: usize>(s: [u8; N]) -> [bool; N] {{\n    let mut o = [false; N];\n    let mut i = 0;\n    while i < N {{\n        o[i] = s[i] != 0;\n        i += 1;\n    }}\n    o\n}}\npub static T: {ty} = [\n{}\n];",
@@ -530,7 +541,9 @@ FORMS = [
         ("form-u8-unsuffixed", "integer literals `[[0, 3, ..], ..]`"),
     ]),
     ("bool", "16x16 `SAME_DIAGONAL`, 65,536 values", [
-        ("form-bool-shared", "literals, each distinct row once as a `const` in a block (chosen)"),
+        ("form-bool-shared", "each distinct row once as a `const` in a block, the positions of its "
+                             "`true`s as a byte string through a `const fn` the block defines (chosen)"),
+        ("form-bool-shared-literals", "each distinct row once as a `const` in a block, as literals"),
         ("form-bool-literals", "literals `[[true, false, ..], ..]`"),
         ("form-bool-bytes-fn", "byte string per row through a `const fn` to `[bool; N]`"),
     ]),

@@ -63,8 +63,9 @@ pub mod __private {
         pub use crate::args::*;
     }
     pub use crate::data::{
-        indexed_pairs, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROWS, WIDE_ROW_ALIAS, WIDE_ROW_TYPE,
-        WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
+        indexed_pairs, true_positions, BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, WIDE_ALIAS,
+        WIDE_PAIRS_TYPE, WIDE_ROWS, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES,
+        WIDE_WORDS,
     };
     pub use crate::plan::{row_name, shared_rows, SharedRows};
 }

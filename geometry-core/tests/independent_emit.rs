@@ -51,7 +51,7 @@ fn tokens(src: &str) -> Vec<Tok> {
             i += 1;
         } else {
             assert!(
-                b"[]{}(),;:=*&".contains(&c),
+                b"[]{}(),;:=*&<>@.".contains(&c),
                 "unexpected character {:?}",
                 c as char
             );
@@ -63,12 +63,16 @@ fn tokens(src: &str) -> Vec<Tok> {
 }
 
 /// A reader for the value grammar the emitter uses: literals, `*b".."`
-/// byte strings, `[..]` arrays, and `{ const R0: T = ..; .. [R0, ..] }`
-/// blocks of shared rows. Returns the flattened values.
+/// byte strings, `[..]` arrays, `bools(b"..")` rows of flags given by the
+/// positions of their `true`s (in a block that defines `bools` first),
+/// and `{ const R0: [T; N] = ..; .. [R0, ..] }` blocks of shared rows.
+/// Returns the flattened values.
 struct Reader {
     toks: Vec<Tok>,
     pos: usize,
     names: std::collections::HashMap<String, Vec<i128>>,
+    /// The length `N` of the shared row being read, from its type.
+    row_len: usize,
 }
 
 impl Reader {
@@ -104,14 +108,37 @@ impl Reader {
                 out
             }
             Tok::Punct('{') => {
+                // The function rows of flags are written with: skipped
+                // to the end of its body.
+                if self.toks[self.pos..].starts_with(&[
+                    Tok::Word("const".into()),
+                    Tok::Word("fn".into()),
+                    Tok::Word("bools".into()),
+                ]) {
+                    while !self.peek_is('{') {
+                        self.pos += 1;
+                    }
+                    let mut depth = 0;
+                    loop {
+                        match self.next() {
+                            Tok::Punct('{') => depth += 1,
+                            Tok::Punct('}') if depth == 1 => break,
+                            Tok::Punct('}') => depth -= 1,
+                            _ => {}
+                        }
+                    }
+                }
                 while self.toks[self.pos] == Tok::Word("const".into()) {
                     self.pos += 1;
                     let Tok::Word(name) = self.next() else {
                         panic!("expected a name")
                     };
                     self.expect(':');
+                    // The type, `[T; N]`: N is the row's length.
                     while !self.peek_is('=') {
-                        self.pos += 1; // the type
+                        if let Tok::Word(w) = self.next() {
+                            self.row_len = w.parse().unwrap_or(self.row_len);
+                        }
                     }
                     self.expect('=');
                     let v = self.value();
@@ -121,6 +148,19 @@ impl Reader {
                 let v = self.value();
                 self.expect('}');
                 v
+            }
+            // `bools(b"..")`
+            Tok::Word(w) if w == "bools" => {
+                self.expect('(');
+                let Tok::Bytes(set) = self.next() else {
+                    panic!("expected the positions as a byte string")
+                };
+                self.expect(')');
+                let mut row = vec![0; self.row_len];
+                for at in set {
+                    row[usize::from(at)] = 1;
+                }
+                row
             }
             Tok::Word(w) => match self.names.get(&w) {
                 Some(v) => v.clone(),
@@ -136,6 +176,7 @@ fn read_value(src: &str) -> Vec<i128> {
         toks: tokens(src),
         pos: 0,
         names: Default::default(),
+        row_len: 0,
     };
     let v = r.value();
     assert_eq!(r.pos, r.toks.len(), "trailing tokens");
@@ -239,6 +280,14 @@ fn reader_handles_both_pair_forms() {
     assert_eq!(
         read_value("{\n    const R0: [bool; 2] = [true, false];\n    [R0, R0]\n}"),
         [1, 0, 1, 0]
+    );
+    assert_eq!(
+        read_value(
+            "{\n    const fn bools<const N: usize>(set: &[u8]) -> [bool; N] { [false; N] }\n    \
+             const R0: [bool; 3] = bools(b\"\\x02\");\n    \
+             const R1: [bool; 3] = bools(b\"\");\n    [R0, R1, R0]\n}"
+        ),
+        [0, 0, 1, 0, 0, 0, 0, 0, 1]
     );
     assert_eq!(read_value("[0x00FFu64, -17i8, 5]"), [255, -17, 5]);
 }

@@ -10,8 +10,8 @@
 //! path of every clean build that uses the tables.
 
 use geometry_core::__private::{
-    row_name, shared_rows, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROWS, WIDE_ROW_ALIAS, WIDE_ROW_TYPE,
-    WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
+    row_name, shared_rows, true_positions, BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, WIDE_ALIAS,
+    WIDE_PAIRS_TYPE, WIDE_ROWS, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
 };
 use geometry_core::{
     BitWidth, BoardModule, Data, IndexedPairs, Invocation, Item, ItemKind, MacroArg, Shape,
@@ -97,29 +97,32 @@ fn wide_words_into(out: &mut Vec<TokenTree>, values: &[[u64; 4]]) {
 }
 
 /// Elements `start..start + len` as one array expression, appended to
-/// `out`: a byte string for `u8`, else `[e0, e1, ..]` (one `Ident` per
-/// `bool` value, cloned).
+/// `out`: a byte string for `u8`, the positions of the `true`s through
+/// `BOOL_ROW_FN` for `bool`, else `[e0, e1, ..]`.
 fn row(out: &mut Vec<TokenTree>, values: &Values, start: usize, len: usize) {
-    if let Values::U8(v) = values {
-        out.push(punct('*'));
-        out.push(TokenTree::Literal(Literal::byte_string(
-            &v[start..start + len],
-        )));
-        return;
+    match values {
+        Values::U8(v) => {
+            out.push(punct('*'));
+            out.push(TokenTree::Literal(Literal::byte_string(
+                &v[start..start + len],
+            )));
+            return;
+        }
+        Values::Bool(v) => {
+            out.push(ident(BOOL_ROW_FN));
+            let set = true_positions(&v[start..start + len]);
+            let arg = TokenTree::Literal(Literal::byte_string(&set));
+            out.push(group(Delimiter::Parenthesis, vec![arg]));
+            return;
+        }
+        _ => {}
     }
     let mut trees = Vec::with_capacity(2 * len);
-    let bools = match values {
-        Values::Bool(_) => Some((ident("true"), ident("false"))),
-        _ => None,
-    };
     for i in start..start + len {
         if i > start {
             trees.push(punct(','));
         }
-        match (&bools, values) {
-            (Some((yes, no)), Values::Bool(v)) => trees.push(if v[i] { yes } else { no }.clone()),
-            _ => elem_into(&mut trees, values, i),
-        }
+        elem_into(&mut trees, values, i);
     }
     out.push(group(Delimiter::Bracket, trees));
 }
@@ -213,16 +216,32 @@ fn path_call_into(out: &mut Vec<TokenTree>, name: &str) {
 
 /// [`value_into`] for every table but one of 256-bit values.
 fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data) {
+    // A `bool` table is a block that first defines the function its rows
+    // are written with.
+    let mut block = match data.values {
+        Values::Bool(_) => {
+            let source = BOOL_ROW_FN_SOURCE.join("\n");
+            let helper: TokenStream = source.parse().unwrap_or_default();
+            Some(helper.into_iter().collect::<Vec<_>>())
+        }
+        _ => None,
+    };
     match data.shape {
         Shape::Scalar => elem_into(out, &data.values, 0),
-        Shape::List(n) => row(out, &data.values, 0, n),
+        Shape::List(n) => match &mut block {
+            Some(block) => {
+                row(block, &data.values, 0, n);
+                out.push(group(Delimiter::Brace, std::mem::take(block)));
+            }
+            None => row(out, &data.values, 0, n),
+        },
         Shape::Pair(n) | Shape::Rows(_, n) => {
             let shared = match data.shape {
                 Shape::Pair(_) => shared_rows(&data.values, n),
                 _ => None,
             };
             if let Some(shared) = shared {
-                let mut block = Vec::new();
+                let mut block = block.unwrap_or_default();
                 for (k, &a) in shared.first.iter().enumerate() {
                     let mut ty = elem_type(&data.values);
                     array_type(&mut ty, n);
@@ -249,7 +268,13 @@ fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data) {
                 }
                 row(&mut rows, &data.values, a * n, n);
             }
-            out.push(group(Delimiter::Bracket, rows));
+            match block {
+                Some(mut block) => {
+                    block.push(group(Delimiter::Bracket, rows));
+                    out.push(group(Delimiter::Brace, block));
+                }
+                None => out.push(group(Delimiter::Bracket, rows)),
+            }
         }
     }
 }

@@ -301,7 +301,17 @@ fn elements(expr: &[TokenTree]) -> Option<Vec<Vec<TokenTree>>> {
     match expr {
         [TokenTree::Group(g)] if g.delimiter() == Delimiter::Brace => {
             let body: Vec<TokenTree> = g.stream().into_iter().collect();
-            let (array, items) = body.split_last()?;
+            let (array, mut items) = body.split_last()?;
+            // A `bool` table's block first defines the function its rows
+            // are written with: `const fn bools<..>(..) -> .. { .. }`.
+            if let [TokenTree::Ident(kw), TokenTree::Ident(f), TokenTree::Ident(name), ..] = items {
+                if kw == "const" && f == "fn" && name == "bools" {
+                    let body = items.iter().position(
+                        |tt| matches!(tt, TokenTree::Group(g) if g.delimiter() == Delimiter::Brace),
+                    )?;
+                    items = &items[body + 1..];
+                }
+            }
             let mut rows = std::collections::HashMap::new();
             for item in items.split(|tt| matches!(tt, TokenTree::Punct(p) if p.as_char() == ';')) {
                 match item {
@@ -349,6 +359,23 @@ fn elements(expr: &[TokenTree]) -> Option<Vec<Vec<TokenTree>>> {
                     .collect(),
             )
         }
+        _ => None,
+    }
+}
+
+/// The positions of a row of flags written `bools(b"..")`.
+fn bool_row(expr: &[TokenTree]) -> Option<Vec<u8>> {
+    let [TokenTree::Ident(f), TokenTree::Group(g)] = expr else {
+        return None;
+    };
+    if f != "bools" {
+        return None;
+    }
+    match g.stream().into_iter().collect::<Vec<_>>().as_slice() {
+        [TokenTree::Literal(lit)] => match syn::Lit::new(lit.clone()) {
+            syn::Lit::ByteStr(bytes) => Some(bytes.value()),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -507,6 +534,19 @@ fn check_table(
             })?;
             prop_assert_eq!(rows.len(), count, "{:?}({})", table, input);
             for row in &rows {
+                // A row of flags is the positions of its `true`s, in order.
+                if let Some(set) = bool_row(row) {
+                    prop_assert!(
+                        set.windows(2).all(|w| w[0] < w[1])
+                            && set.iter().all(|&at| usize::from(at) < len),
+                        "{:?}({}): positions {:?} in a row of {}",
+                        table,
+                        input,
+                        set,
+                        len
+                    );
+                    continue;
+                }
                 let elems = elements(row).ok_or_else(|| {
                     TestCaseError::fail(format!("{table:?}({input}): a row is not an array"))
                 })?;

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 /// One indentation level.
 pub(crate) const INDENT: &str = "    ";
 /// The line width the printers wrap to, as rustfmt does.
-const LINE_WIDTH: usize = 100;
+pub(crate) const LINE_WIDTH: usize = 100;
 
 /// `elems` between `open` and `close` (`[..]` for Rust, `{..}` for C): on
 /// one line if it fits at `indent`, else wrapped to the line width one

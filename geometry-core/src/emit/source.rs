@@ -1,10 +1,11 @@
 //! Prints a [`BoardModule`] or a single table as formatted Rust source, laid
 //! out as rustfmt would (four-space indents, a pair table one row per line).
 
-use super::layout::{wrapped, INDENT};
+use super::layout::{wrapped, INDENT, LINE_WIDTH};
 use crate::data::{
-    BitWidth, Data, IndexedPairs, Shape, Values, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROWS,
-    WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
+    true_positions, BitWidth, Data, IndexedPairs, Shape, Values, BOOL_ROW_FN, BOOL_ROW_FN_SOURCE,
+    WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROWS, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES,
+    WIDE_WORDS,
 };
 use crate::plan::{row_name, shared_rows};
 use crate::plan::{BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum};
@@ -79,8 +80,13 @@ pub fn byte_string(bytes: &[u8]) -> String {
 /// Elements `start..start + len` as one array expression, wrapped to the
 /// line width at `indent` (one level deeper for the wrapped elements).
 fn row(values: &Values, start: usize, len: usize, indent: &str, elem: Elem) -> String {
-    if let Values::U8(v) = values {
-        return format!("*{}", byte_string(&v[start..start + len]));
+    match values {
+        Values::U8(v) => return format!("*{}", byte_string(&v[start..start + len])),
+        Values::Bool(v) => {
+            let set = true_positions(&v[start..start + len]);
+            return format!("{BOOL_ROW_FN}({})", byte_string(&set));
+        }
+        _ => {}
     }
     list((start..start + len).map(elem).collect(), indent)
 }
@@ -162,11 +168,29 @@ fn indexed_pairs(pairs: &IndexedPairs, n: usize, indent: &str) -> String {
 /// [`value`] without the block of a 256-bit table, element `i` written
 /// `elem(i)`.
 fn plain_value(data: &Data, indent: &str, elem: Elem) -> String {
+    let inner = format!("{indent}{INDENT}");
+    // A `bool` table is a block that first defines the function its rows
+    // are written with.
+    let helper = match data.values {
+        Values::Bool(_) => {
+            let mut text = String::new();
+            for line in BOOL_ROW_FN_SOURCE {
+                let _ = writeln!(text, "{inner}{line}");
+            }
+            Some(text)
+        }
+        _ => None,
+    };
     match data.shape {
         Shape::Scalar => elem(0),
-        Shape::List(n) => row(&data.values, 0, n, indent, elem),
+        Shape::List(n) => match helper {
+            Some(helper) => {
+                let value = row(&data.values, 0, n, &inner, elem);
+                format!("{{\n{helper}{inner}{value}\n{indent}}}")
+            }
+            None => row(&data.values, 0, n, indent, elem),
+        },
         Shape::Pair(n) | Shape::Rows(_, n) => {
-            let inner = format!("{indent}{INDENT}");
             let shared = match data.shape {
                 Shape::Pair(_) => shared_rows(&data.values, n),
                 _ => None,
@@ -176,9 +200,19 @@ fn plain_value(data: &Data, indent: &str, elem: Elem) -> String {
                 // table as a list of row names.
                 let ty = format!("[{}; {n}]", data.values.elem_type());
                 let mut out = String::from("{\n");
+                out.push_str(helper.as_deref().unwrap_or_default());
                 for (k, &a) in shared.first.iter().enumerate() {
                     let value = row(&data.values, a * n, n, &inner, elem);
-                    let _ = writeln!(out, "{inner}const {}: {ty} = {value};", row_name(k));
+                    let head = format!("{inner}const {}: {ty} =", row_name(k));
+                    // A one-line value too long for the line goes on the
+                    // next, as rustfmt puts it.
+                    let sep = if !value.contains('\n') && head.len() + value.len() + 2 > LINE_WIDTH
+                    {
+                        format!("\n{inner}{INDENT}")
+                    } else {
+                        " ".to_string()
+                    };
+                    let _ = writeln!(out, "{head}{sep}{value};");
                 }
                 let names = shared.class_of.iter().map(|&k| row_name(k)).collect();
                 let _ = writeln!(out, "{inner}{}", list(names, &inner));
@@ -186,13 +220,29 @@ fn plain_value(data: &Data, indent: &str, elem: Elem) -> String {
                 out.push('}');
                 return out;
             }
-            let mut out = String::from("[\n");
-            for a in 0..data.shape.len() / n {
-                let _ = writeln!(out, "{inner}{},", row(&data.values, a * n, n, &inner, elem));
+            let count = data.shape.len() / n;
+            match helper {
+                Some(helper) => {
+                    let deeper = format!("{inner}{INDENT}");
+                    let mut out = format!("{{\n{helper}{inner}[\n");
+                    for a in 0..count {
+                        let value = row(&data.values, a * n, n, &deeper, elem);
+                        let _ = writeln!(out, "{deeper}{value},");
+                    }
+                    let _ = write!(out, "{inner}]\n{indent}}}");
+                    out
+                }
+                None => {
+                    let mut out = String::from("[\n");
+                    for a in 0..count {
+                        let value = row(&data.values, a * n, n, &inner, elem);
+                        let _ = writeln!(out, "{inner}{value},");
+                    }
+                    out.push_str(indent);
+                    out.push(']');
+                    out
+                }
             }
-            out.push_str(indent);
-            out.push(']');
-            out
         }
     }
 }
