@@ -220,7 +220,11 @@ fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data) {
     // are written with.
     let mut block = match data.values {
         Values::Bool(_) => {
-            let source = BOOL_ROW_FN_SOURCE.join("\n");
+            let mut source = String::new();
+            for line in BOOL_ROW_FN_SOURCE {
+                source.push_str(line);
+                source.push('\n');
+            }
             let helper: TokenStream = source.parse().unwrap_or_default();
             Some(helper.into_iter().collect::<Vec<_>>())
         }
