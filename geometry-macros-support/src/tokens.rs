@@ -218,7 +218,7 @@ fn path_call_into(out: &mut Vec<TokenTree>, name: &str) {
 fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data) {
     // A `bool` table is a block that first defines the function its rows
     // are written with.
-    let mut block = match data.values {
+    let block = match data.values {
         Values::Bool(_) => {
             let mut source = String::new();
             for line in BOOL_ROW_FN_SOURCE {
@@ -232,13 +232,11 @@ fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data) {
     };
     match data.shape {
         Shape::Scalar => elem_into(out, &data.values, 0),
-        Shape::List(n) => match &mut block {
-            Some(block) => {
-                row(block, &data.values, 0, n);
-                out.push(group(Delimiter::Brace, std::mem::take(block)));
-            }
-            None => row(out, &data.values, 0, n),
-        },
+        Shape::List(n) => {
+            let mut value = Vec::new();
+            row(&mut value, &data.values, 0, n);
+            in_block(out, block, value);
+        }
         Shape::Pair(n) | Shape::Rows(_, n) => {
             let shared = match data.shape {
                 Shape::Pair(_) => shared_rows(&data.values, n),
@@ -272,14 +270,20 @@ fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data) {
                 }
                 row(&mut rows, &data.values, a * n, n);
             }
-            match block {
-                Some(mut block) => {
-                    block.push(group(Delimiter::Bracket, rows));
-                    out.push(group(Delimiter::Brace, block));
-                }
-                None => out.push(group(Delimiter::Bracket, rows)),
-            }
+            in_block(out, block, vec![group(Delimiter::Bracket, rows)]);
         }
+    }
+}
+
+/// `value`, appended to `out` inside `{ block value }` when there is a
+/// block to open it with.
+fn in_block(out: &mut Vec<TokenTree>, block: Option<Vec<TokenTree>>, value: Vec<TokenTree>) {
+    match block {
+        Some(mut block) => {
+            block.extend(value);
+            out.push(group(Delimiter::Brace, block));
+        }
+        None => out.extend(value),
     }
 }
 

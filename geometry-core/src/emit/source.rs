@@ -184,10 +184,7 @@ fn plain_value(data: &Data, indent: &str, elem: Elem) -> String {
     match data.shape {
         Shape::Scalar => elem(0),
         Shape::List(n) => match helper {
-            Some(helper) => {
-                let value = row(&data.values, 0, n, &inner, elem);
-                format!("{{\n{helper}{inner}{value}\n{indent}}}")
-            }
+            Some(helper) => in_block(&helper, indent, &row(&data.values, 0, n, &inner, elem)),
             None => row(&data.values, 0, n, indent, elem),
         },
         Shape::Pair(n) | Shape::Rows(_, n) => {
@@ -220,31 +217,30 @@ fn plain_value(data: &Data, indent: &str, elem: Elem) -> String {
                 out.push('}');
                 return out;
             }
-            let count = data.shape.len() / n;
+            // One row per line, at `at`.
+            let rows = |at: &str| {
+                let deeper = format!("{at}{INDENT}");
+                let mut out = String::from("[\n");
+                for a in 0..data.shape.len() / n {
+                    let value = row(&data.values, a * n, n, &deeper, elem);
+                    let _ = writeln!(out, "{deeper}{value},");
+                }
+                out.push_str(at);
+                out.push(']');
+                out
+            };
             match helper {
-                Some(helper) => {
-                    let deeper = format!("{inner}{INDENT}");
-                    let mut out = format!("{{\n{helper}{inner}[\n");
-                    for a in 0..count {
-                        let value = row(&data.values, a * n, n, &deeper, elem);
-                        let _ = writeln!(out, "{deeper}{value},");
-                    }
-                    let _ = write!(out, "{inner}]\n{indent}}}");
-                    out
-                }
-                None => {
-                    let mut out = String::from("[\n");
-                    for a in 0..count {
-                        let value = row(&data.values, a * n, n, &inner, elem);
-                        let _ = writeln!(out, "{inner}{value},");
-                    }
-                    out.push_str(indent);
-                    out.push(']');
-                    out
-                }
+                Some(helper) => in_block(&helper, indent, &rows(&inner)),
+                None => rows(indent),
             }
         }
     }
+}
+
+/// `{ helper value }`, the block at `indent` and its contents one level
+/// deeper (`helper` is already indented, line by line).
+fn in_block(helper: &str, indent: &str, value: &str) -> String {
+    format!("{{\n{helper}{indent}{INDENT}{value}\n{indent}}}")
 }
 
 fn doc_lines(out: &mut String, docs: &[String], indent: &str) {
