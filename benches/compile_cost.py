@@ -615,9 +615,19 @@ def setup(tmp):
     crate("user-tables",
           "#![no_std]\npub fn knight(a: usize, b: usize) -> u8 {\n    geometry_tables::KNIGHT_DIST[a][b]\n}\n",
           path_dep("geometry-tables"))
+    # The same user of the standard module written out as source: what the
+    # clean build would cost were the module checked in.
+    crate("user-floor",
+          "#![no_std]\npub fn knight(a: usize, b: usize) -> u8 {\n    floor::KNIGHT_DIST[a][b]\n}\n",
+          'floor = { path = "../floor" }\n')
     crate("user-syn",
           "extern crate proc_macro;\nuse proc_macro::TokenStream;\n\n#[proc_macro]\npub fn ident(input: TokenStream) -> TokenStream {\n    let ident: syn::Ident = syn::parse(input).expect(\"an identifier\");\n    let _ = ident;\n    TokenStream::new()\n}\n",
           syn_line(), "\n[lib]\nproc-macro = true\n")
+    # Builds geometry-core as a proc macro's dependency, so that a clean
+    # build can start with it done: the layout's floor were it free.
+    crate("core-host", "extern crate proc_macro;\n",
+          path_dep("geometry-core").replace("}", ", default-features = false }"),
+          "\n[lib]\nproc-macro = true\n")
     # A binary reading one table, for the symbol check.
     write(os.path.join(ws, "one-table", "Cargo.toml"), manifest("one-table", path_dep("geometry-tables")))
     write(os.path.join(ws, "one-table", "src", "main.rs"),
@@ -722,10 +732,14 @@ def unit_times(target):
         return None
 
 
-def clean_build(ws, env, name, target, timings=False):
+def clean_build(ws, env, name, target, timings=False, prebuilt=None):
+    """`cargo build -p NAME` in an empty target directory, or in one where
+    only the package `prebuilt` (and its dependencies) was built first."""
     shutil.rmtree(target, ignore_errors=True)
     e = dict(env, CARGO_TARGET_DIR=target)
     e.pop("RUSTC_WRAPPER", None)
+    if prebuilt:
+        run(["cargo", "build", "--offline", "-q", "-p", prebuilt], ws, e)
     cmd = ["cargo", "build", "--offline", "-q", "-p", name] + (["--timings"] if timings else [])
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=ws, env=e, stdout=subprocess.DEVNULL)
@@ -975,26 +989,32 @@ def macro_work(ws, env, tmp, args, out):
 def clean_builds(ws, env, tmp, args, out):
     """Clean builds with dependencies, interleaved with the syn-only crate."""
     sys.stderr.write("clean builds with dependencies...\n")
-    out(f"## Clean build with dependencies (`cargo build`, dev profile, {args.clean_reps} interleaved pairs)\n")
+    out(f"## Clean build with dependencies (`cargo build`, dev profile, {args.clean_reps} interleaved rounds)\n")
     out("| crate | wall best (s) | wall median (s) | CPU best (s) | peak RSS (MB) |")
     out("|---|---:|---:|---:|---:|")
     clean = {}
     units = {}
-    crates = [("user-syn", "proc-macro crate on syn `[\"parsing\", \"proc-macro\"]` only"),
-              ("user-tables", "crate using `geometry-tables`")]
+    # (key, package, package built first, label); the third row starts
+    # with geometry-core built, which prices the chain after syn alone.
+    crates = [("user-syn", "user-syn", None, "proc-macro crate on syn `[\"parsing\", \"proc-macro\"]` only"),
+              ("user-tables", "user-tables", None, "crate using `geometry-tables`"),
+              ("core-built", "user-tables", "core-host",
+               "the same, `geometry-core` already built (untimed)"),
+              ("user-floor", "user-floor", None,
+               "the same user of the standard module written out as source (no dependencies)")]
     target = os.path.join(tmp, "target-clean")
-    # Interleaved (syn-only, tables, syn-only, tables, ...) so that the
-    # machine's drift hits both alike; the ratio is taken per pair.
-    recs = {name: [] for name, _ in crates}
+    # Interleaved (syn-only, tables, tables after core, syn-only, ...) so
+    # that the machine's drift hits all alike; ratios are taken per round.
+    recs = {key: [] for key, _, _, _ in crates}
     for k in range(args.clean_reps):
-        for name, _ in crates:
-            recs[name].append(clean_build(ws, env, name, target))
-    for name, label in crates:
+        for key, name, first, _ in crates:
+            recs[key].append(clean_build(ws, env, name, target, prebuilt=first))
+    for key, name, first, label in crates:
         # One more build, with --timings, for the per-unit table only.
-        clean_build(ws, env, name, target, timings=True)
-        units[name] = unit_times(target)
-        c = clean[name] = summary(recs[name])
-        c["wall_med"] = statistics.median(r["wall"] for r in recs[name])
+        clean_build(ws, env, name, target, timings=True, prebuilt=first)
+        units[key] = unit_times(target)
+        c = clean[key] = summary(recs[key])
+        c["wall_med"] = statistics.median(r["wall"] for r in recs[key])
         out(f"| {label} | {c['wall']:.2f} | {c['wall_med']:.2f} | {c['cpu']:.2f} | {c['rss_mb']:.0f} |")
     pair_ratios = [t["wall"] / s_["wall"] for s_, t in zip(recs["user-syn"], recs["user-tables"])]
     ratio = statistics.median(pair_ratios)
@@ -1005,7 +1025,14 @@ def clean_builds(ws, env, tmp, args, out):
         f"{ratio:.2f} (pairs {min(pair_ratios):.2f} to {max(pair_ratios):.2f}); best / best {ratio_best:.2f}; "
         f"median / median {ratio_med:.2f}; CPU {ratio_cpu:.2f} "
         f"(target <= 1.3, by the median pair: {'met' if ratio <= 1.3 else 'NOT met'}); CPU is every process "
-        "of the build, wall is what a user waits for with both cores\n")
+        "of the build, wall is what a user waits for with both cores")
+    floor = [t["wall"] / s_["wall"] for s_, t in zip(recs["user-syn"], recs["core-built"])]
+    out(f"- the same with `geometry-core` already built / syn-only: median {statistics.median(floor):.2f} "
+        f"(rounds {min(floor):.2f} to {max(floor):.2f}): the proc-macro2, syn, support crate, macro crate "
+        "and `geometry-tables` chain alone, what no change to `geometry-core` can go below")
+    source = [t["wall"] / s_["wall"] for s_, t in zip(recs["user-syn"], recs["user-floor"])]
+    out(f"- the standard module as source / syn-only: median {statistics.median(source):.2f} "
+        f"(rounds {min(source):.2f} to {max(source):.2f})\n")
     for name, unit_list in units.items():
         if unit_list:
             out(f"`{name}`, last clean build, per unit (`cargo build --timings`):\n")
