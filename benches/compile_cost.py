@@ -216,8 +216,8 @@ fn main() {
 '''
 
 CONST_FN = r'''
-//! The standard board's tables computed by `const fn` in rustc (docs left
-//! out, which favours this crate).
+//! The standard board's tables, every one of them, computed by `const fn`
+//! in rustc (docs and typed API left out, which favours this crate).
 #![no_std]
 
 pub const FILES: usize = 8;
@@ -447,6 +447,248 @@ pub static X88_STEP: [i8; 257] = {
     }
     t
 };
+
+/// The 0x88 board's numbers: squares, piece bits and steps.
+pub mod x88 {
+    pub const KING: u8 = 1;
+    pub const QUEEN: u8 = 2;
+    pub const ROOK: u8 = 4;
+    pub const BISHOP: u8 = 8;
+    pub const KNIGHT: u8 = 16;
+    pub const WHITE_PAWN: u8 = 32;
+    pub const BLACK_PAWN: u8 = 64;
+    pub const WIDTH: usize = 16;
+    pub const OFFSET: usize = 128;
+    pub const SQ_TO_X88: [u16; 64] = {
+        let mut t = [0; 64];
+        let mut s = 0;
+        while s < 64 {
+            t[s] = (16 * super::rk(s) + super::fl(s)) as u16;
+            s += 1;
+        }
+        t
+    };
+    pub const X88_TO_SQ: [u16; 128] = {
+        let mut t = [u16::MAX; 128];
+        let mut s = 0;
+        while s < 64 {
+            t[SQ_TO_X88[s] as usize] = s as u16;
+            s += 1;
+        }
+        t
+    };
+    const fn steps<const N: usize>(d: [(i32, i32); N]) -> [i8; N] {
+        let mut t = [0; N];
+        let mut i = 0;
+        while i < N {
+            t[i] = (16 * d[i].1 + d[i].0) as i8;
+            i += 1;
+        }
+        t
+    }
+    pub const KNIGHT_STEPS: [i8; 8] = steps(super::KNIGHT_JUMPS);
+    pub const KING_STEPS: [i8; 8] = steps(super::KING_STEPS);
+    pub const ROOK_STEPS: [i8; 4] = steps([(0, 1), (1, 0), (0, -1), (-1, 0)]);
+    pub const BISHOP_STEPS: [i8; 4] = steps([(1, 1), (1, -1), (-1, -1), (-1, 1)]);
+}
+
+const KNIGHT_JUMPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+/// N, NE, E, SE, S, SW, W, NW.
+const KING_STEPS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+
+const fn leaps<const N: usize>(s: usize, d: &[(i32, i32); N]) -> u64 {
+    let mut bb = 0;
+    let mut i = 0;
+    while i < N {
+        let (f, r) = (fl(s) + d[i].0, rk(s) + d[i].1);
+        if on(f, r) {
+            bb |= 1 << (8 * r + f);
+        }
+        i += 1;
+    }
+    bb
+}
+const fn leaper<const N: usize>(d: [(i32, i32); N]) -> [u64; 64] {
+    let mut t = [0; 64];
+    let mut s = 0;
+    while s < 64 {
+        t[s] = leaps(s, &d);
+        s += 1;
+    }
+    t
+}
+pub static KNIGHT_ATTACKS: [u64; 64] = leaper(KNIGHT_JUMPS);
+pub static KING_ATTACKS: [u64; 64] = leaper(KING_STEPS);
+pub static PAWN_ATTACKS: [[u64; 64]; 2] = [leaper([(-1, 1), (1, 1)]), leaper([(-1, -1), (1, -1)])];
+pub static PAWN_PUSHES: [[u64; 64]; 2] = [leaper([(0, 1)]), leaper([(0, -1)])];
+pub static PAWN_DOUBLE_PUSH_RANK: [u64; 2] = [RANK_BB[1], RANK_BB[6]];
+pub static PROMOTION_RANK: [u64; 2] = [RANK_BB[7], RANK_BB[0]];
+
+pub static RAYS: [[u64; 64]; 8] = {
+    let mut t = [[0; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut s = 0;
+        while s < 64 {
+            t[d][s] = walk(s, KING_STEPS[d].0, KING_STEPS[d].1, 64);
+            s += 1;
+        }
+        d += 1;
+    }
+    t
+};
+
+const fn coords() -> [[u8; 64]; 3] {
+    let mut t = [[0; 64]; 3];
+    let mut s = 0;
+    while s < 64 {
+        t[0][s] = fl(s) as u8;
+        t[1][s] = rk(s) as u8;
+        t[2][s] = s as u8;
+        s += 1;
+    }
+    t
+}
+pub const FILE_OF: [u8; 64] = coords()[0];
+pub const RANK_OF: [u8; 64] = coords()[1];
+pub const SQUARE_AT: [u8; 64] = coords()[2];
+pub const STEP_FROM: [u64; 8] = {
+    let mut t = [0; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut s = 0;
+        while s < 64 {
+            if on(fl(s) + KING_STEPS[d].0, rk(s) + KING_STEPS[d].1) {
+                t[d] |= 1 << s;
+            }
+            s += 1;
+        }
+        d += 1;
+    }
+    t
+};
+pub const STEP_SHIFT: [i8; 8] = {
+    let mut t = [0; 8];
+    let mut d = 0;
+    while d < 8 {
+        t[d] = (8 * KING_STEPS[d].1 + KING_STEPS[d].0) as i8;
+        d += 1;
+    }
+    t
+};
+
+/// The columns a slider on `col` attacks along one row of eight, the six
+/// inner columns occupied as the bits of `inner` say.
+pub static HQ_RANK: [[u8; 64]; 8] = {
+    let mut t = [[0; 64]; 8];
+    let mut col = 0;
+    while col < 8 {
+        let mut inner = 0;
+        while inner < 64 {
+            let occ = (inner << 1) as u32;
+            let mut set = 0u8;
+            let mut dir = 0;
+            while dir < 2 {
+                let step = if dir == 0 { 1 } else { -1 };
+                let mut c = col as i32 + step;
+                while c >= 0 && c < 8 {
+                    set |= 1 << c;
+                    if occ & (1 << c) != 0 {
+                        break;
+                    }
+                    c += step;
+                }
+                dir += 1;
+            }
+            t[col][inner] = set;
+            inner += 1;
+        }
+        col += 1;
+    }
+    t
+};
+
+/// Per square: its file, diagonal and anti-diagonal without it, then its bit.
+pub static HQ_LINES: [[u64; 4]; 64] = {
+    let mut t = [[0; 4]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let bit = 1u64 << s;
+        t[s] = [
+            FILE_BB[fl(s) as usize] & !bit,
+            DIAGONAL_BB[(7 + rk(s) - fl(s)) as usize] & !bit,
+            ANTI_DIAGONAL_BB[(rk(s) + fl(s)) as usize] & !bit,
+            bit,
+        ];
+        s += 1;
+    }
+    t
+};
+'''
+
+CONST_FN_CHECK = r'''
+//! Every table and constant of the `const fn` twin equals geometry-tables'.
+use geometry_tables::standard as g;
+
+macro_rules! same {
+    ($($path:ident)::+) => {
+        assert!(g::$($path)::+ == constfn::$($path)::+, concat!(stringify!($($path)::+), " differs"));
+    };
+}
+
+fn main() {
+    same!(FILES);
+    same!(RANKS);
+    same!(SQUARES);
+    same!(SQUARE_NAMES);
+    same!(SQUARE_COLOR);
+    same!(DARK_SQUARES);
+    same!(LIGHT_SQUARES);
+    same!(KNIGHT_DIST);
+    same!(KING_DIST);
+    same!(TAXI_DIST);
+    same!(DIAGONAL);
+    same!(ANTI_DIAGONAL);
+    same!(SAME_DIAGONAL);
+    same!(SAME_ANTI_DIAGONAL);
+    same!(FILE_BB);
+    same!(RANK_BB);
+    same!(DIAGONAL_BB);
+    same!(ANTI_DIAGONAL_BB);
+    same!(BETWEEN_BB);
+    same!(LINE_BB);
+    same!(X88_ATTACK);
+    same!(X88_STEP);
+    same!(KNIGHT_ATTACKS);
+    same!(KING_ATTACKS);
+    same!(PAWN_ATTACKS);
+    same!(PAWN_PUSHES);
+    same!(PAWN_DOUBLE_PUSH_RANK);
+    same!(PROMOTION_RANK);
+    same!(RAYS);
+    same!(FILE_OF);
+    same!(RANK_OF);
+    same!(SQUARE_AT);
+    same!(STEP_FROM);
+    same!(STEP_SHIFT);
+    same!(HQ_RANK);
+    same!(HQ_LINES);
+    same!(x88::KING);
+    same!(x88::QUEEN);
+    same!(x88::ROOK);
+    same!(x88::BISHOP);
+    same!(x88::KNIGHT);
+    same!(x88::WHITE_PAWN);
+    same!(x88::BLACK_PAWN);
+    same!(x88::WIDTH);
+    same!(x88::OFFSET);
+    same!(x88::SQ_TO_X88);
+    same!(x88::X88_TO_SQ);
+    same!(x88::KNIGHT_STEPS);
+    same!(x88::KING_STEPS);
+    same!(x88::ROOK_STEPS);
+    same!(x88::BISHOP_STEPS);
+}
 '''
 
 BOARDS = [(8, 8), (10, 8), (12, 12), (16, 16)]
@@ -586,6 +828,11 @@ def setup(tmp):
         crate("gt", f.read(), path_dep("geometry-macros"))
     names = ", ".join(f'"{chr(97 + s % 8)}{s // 8 + 1}"' for s in range(64))
     crate("constfn", CONST_FN.replace("@NAMES@", names))
+    # The twin must compute the very tables it is timed against.
+    write(os.path.join(ws, "constfn-check", "Cargo.toml"),
+          manifest("constfn-check", path_dep("geometry-tables") + 'constfn = { path = "../constfn" }\n'))
+    write(os.path.join(ws, "constfn-check", "src", "main.rs"), CONST_FN_CHECK)
+    members.append("constfn-check")
     crate("empty", "#![no_std]\n")
     for files, ranks in [(1, 1)] + BOARDS:
         crate(f"board{files}x{ranks}",
@@ -839,6 +1086,7 @@ def rustc_runs(ws, env, log, args, out):
                 records[name] += measure_crate(ws, env, log, name, 1)
         return {name: summary(recs) for name, recs in records.items()}
 
+    run(["cargo", "run", "--offline", "-q", "-p", "constfn-check"], ws, env)
     core = (["empty", "gt", "floor", "constfn", "floor16x16"]
             + [f"board{f}x{r}" for f, r in [(1, 1)] + BOARDS]
             + [name for name, *_ in FAIRY])
