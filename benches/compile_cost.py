@@ -477,19 +477,22 @@ pub mod x88 {
         }
         t
     };
-    const fn steps<const N: usize>(d: [(i32, i32); N]) -> [i8; N] {
-        let mut t = [0; N];
-        let mut i = 0;
-        while i < N {
-            t[i] = (16 * d[i].1 + d[i].0) as i8;
-            i += 1;
-        }
-        t
+    use super::{steps, KING_STEPS as K};
+    pub const KNIGHT_STEPS: [i8; 8] = steps(super::KNIGHT_JUMPS, 16);
+    pub const KING_STEPS: [i8; 8] = steps(K, 16);
+    pub const ROOK_STEPS: [i8; 4] = steps([K[0], K[2], K[4], K[6]], 16);
+    pub const BISHOP_STEPS: [i8; 4] = steps([K[1], K[3], K[5], K[7]], 16);
+}
+
+/// Each `(file, rank)` step as a change of index on a board `width` wide.
+const fn steps<const N: usize>(d: [(i32, i32); N], width: i32) -> [i8; N] {
+    let mut t = [0; N];
+    let mut i = 0;
+    while i < N {
+        t[i] = (width * d[i].1 + d[i].0) as i8;
+        i += 1;
     }
-    pub const KNIGHT_STEPS: [i8; 8] = steps(super::KNIGHT_JUMPS);
-    pub const KING_STEPS: [i8; 8] = steps(super::KING_STEPS);
-    pub const ROOK_STEPS: [i8; 4] = steps([(0, 1), (1, 0), (0, -1), (-1, 0)]);
-    pub const BISHOP_STEPS: [i8; 4] = steps([(1, 1), (1, -1), (-1, -1), (-1, 1)]);
+    t
 }
 
 const KNIGHT_JUMPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
@@ -567,15 +570,7 @@ pub const STEP_FROM: [u64; 8] = {
     }
     t
 };
-pub const STEP_SHIFT: [i8; 8] = {
-    let mut t = [0; 8];
-    let mut d = 0;
-    while d < 8 {
-        t[d] = (8 * KING_STEPS[d].1 + KING_STEPS[d].0) as i8;
-        d += 1;
-    }
-    t
-};
+pub const STEP_SHIFT: [i8; 8] = steps(KING_STEPS, 8);
 
 /// The columns a slider on `col` attacks along one row of eight, the six
 /// inner columns occupied as the bits of `inner` say.
@@ -761,8 +756,8 @@ def manifest(name, deps="", extra=""):
             f"{extra}\n[dependencies]\n{deps}")
 
 
-def path_dep(crate):
-    return f'{crate} = {{ path = "{os.path.join(REPO, crate)}" }}\n'
+def path_dep(crate, options=""):
+    return f'{crate} = {{ path = "{os.path.join(REPO, crate)}"{options} }}\n'
 
 
 def syn_line():
@@ -873,7 +868,7 @@ def setup(tmp):
     # Builds geometry-core as a proc macro's dependency, so that a clean
     # build can start with it done: the layout's floor were it free.
     crate("core-host", "extern crate proc_macro;\n",
-          path_dep("geometry-core").replace("}", ", default-features = false }"),
+          path_dep("geometry-core", ", default-features = false"),
           "\n[lib]\nproc-macro = true\n")
     # A binary reading one table, for the symbol check.
     write(os.path.join(ws, "one-table", "Cargo.toml"), manifest("one-table", path_dep("geometry-tables")))
@@ -1021,7 +1016,7 @@ def main():
         return
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--reps", type=int, default=7, help="rebuilds per crate")
-    ap.add_argument("--clean-reps", type=int, default=15, help="interleaved pairs of clean builds with dependencies")
+    ap.add_argument("--clean-reps", type=int, default=15, help="interleaved rounds of clean builds with dependencies")
     ap.add_argument("--keep", action="store_true", help="keep the scratch directory")
     ap.add_argument("--no-forms", action="store_true", help="skip the emitted-form comparison")
     ap.add_argument("--only", choices=["rustc", "macro", "clean", "symbols"],
@@ -1274,21 +1269,26 @@ def clean_builds(ws, env, tmp, args, out):
         c = clean[key] = summary(recs[key])
         c["wall_med"] = statistics.median(r["wall"] for r in recs[key])
         out(f"| {label} | {c['wall']:.2f} | {c['wall_med']:.2f} | {c['cpu']:.2f} | {c['rss_mb']:.0f} |")
-    pair_ratios = [t["wall"] / s_["wall"] for s_, t in zip(recs["user-syn"], recs["user-tables"])]
-    ratio = statistics.median(pair_ratios)
+
+    def over_syn(key):
+        """key's wall time over the syn-only crate's, round by round."""
+        return [t["wall"] / s_["wall"] for s_, t in zip(recs["user-syn"], recs[key])]
+
+    round_ratios = over_syn("user-tables")
+    ratio = statistics.median(round_ratios)
     ratio_best = clean["user-tables"]["wall"] / clean["user-syn"]["wall"]
     ratio_med = clean["user-tables"]["wall_med"] / clean["user-syn"]["wall_med"]
     ratio_cpu = clean["user-tables"]["cpu"] / clean["user-syn"]["cpu"]
-    out(f"\n- `geometry-tables` user / syn-only, wall: median of the {len(pair_ratios)} interleaved pairs "
-        f"{ratio:.2f} (pairs {min(pair_ratios):.2f} to {max(pair_ratios):.2f}); best / best {ratio_best:.2f}; "
+    out(f"\n- `geometry-tables` user / syn-only, wall: median of the {len(round_ratios)} interleaved rounds "
+        f"{ratio:.2f} (rounds {min(round_ratios):.2f} to {max(round_ratios):.2f}); best / best {ratio_best:.2f}; "
         f"median / median {ratio_med:.2f}; CPU {ratio_cpu:.2f} "
-        f"(target <= 1.3, by the median pair: {'met' if ratio <= 1.3 else 'NOT met'}); CPU is every process "
+        f"(target <= 1.3, by the median round: {'met' if ratio <= 1.3 else 'NOT met'}); CPU is every process "
         "of the build, wall is what a user waits for with both cores")
-    floor = [t["wall"] / s_["wall"] for s_, t in zip(recs["user-syn"], recs["core-built"])]
+    floor = over_syn("core-built")
     out(f"- the same with `geometry-core` already built / syn-only: median {statistics.median(floor):.2f} "
         f"(rounds {min(floor):.2f} to {max(floor):.2f}): the proc-macro2, syn, support crate, macro crate "
         "and `geometry-tables` chain alone, what no change to `geometry-core` can go below")
-    source = [t["wall"] / s_["wall"] for s_, t in zip(recs["user-syn"], recs["user-floor"])]
+    source = over_syn("user-floor")
     out(f"- the standard module as source / syn-only: median {statistics.median(source):.2f} "
         f"(rounds {min(source):.2f} to {max(source):.2f})\n")
     for name, unit_list in units.items():
