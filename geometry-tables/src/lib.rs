@@ -37,6 +37,97 @@
 //! [`formulas`] holds the reference articles' branchless formulas (square
 //! colour, knight distance, diagonal tests, flips and 0x88 conversions) as
 //! `const fn`s, each checked against these tables on its whole domain.
+//!
+//! ## The items, by group
+//!
+//! Each item's own documentation gives its formula and draws it; what
+//! follows shows the groups at work.
+//!
+//! **Dimensions.** [`FILES`], [`RANKS`] and [`SQUARES`]: 8, 8 and 64.
+//!
+//! ```
+//! assert_eq!(geometry_tables::FILES * geometry_tables::RANKS, geometry_tables::SQUARES);
+//! ```
+//!
+//! **Colours.** [`DARK_SQUARES`] (a1 is dark) and [`LIGHT_SQUARES`] are
+//! bitboards, each the other's complement; [`is_dark`] asks of one square.
+//!
+//! ```
+//! use geometry_tables::{DARK_SQUARES, LIGHT_SQUARES};
+//! assert_eq!(DARK_SQUARES, 0xAA55_AA55_AA55_AA55);
+//! assert_eq!(DARK_SQUARES ^ LIGHT_SQUARES, u64::MAX);
+//! ```
+//!
+//! **Diagonals.** `DIAGONAL[sq]` and `ANTI_DIAGONAL[sq]` number the
+//! square's diagonal (`7 + rank - file`) and anti-diagonal (`rank + file`).
+//!
+//! ```
+//! use geometry_tables::{Square::*, ANTI_DIAGONAL, DIAGONAL};
+//! assert_eq!(DIAGONAL[A1.index()], 7); // the a1-h8 main diagonal
+//! assert_eq!(ANTI_DIAGONAL[H1.index()], 7); // the h1-a8 main anti-diagonal
+//! ```
+//!
+//! `SAME_DIAGONAL[a][b]` and `SAME_ANTI_DIAGONAL[a][b]` say whether both
+//! squares lie on one diagonal, or one anti-diagonal (true for a square
+//! with itself).
+//!
+//! ```
+//! use geometry_tables::{Square::*, SAME_ANTI_DIAGONAL, SAME_DIAGONAL};
+//! assert!(SAME_DIAGONAL[C1.index()][H6.index()]);
+//! assert!(!SAME_DIAGONAL[H1.index()][A3.index()]); // 16 - 7 = 9, yet not on one diagonal
+//! assert!(SAME_ANTI_DIAGONAL[H1.index()][A8.index()]);
+//! ```
+//!
+//! **Lines.** `FILE_BB[f]` and `RANK_BB[r]` are the squares of a file
+//! (a = 0) and of a rank (1 = 0).
+//!
+//! ```
+//! use geometry_tables::{FILE_BB, RANK_BB};
+//! assert_eq!(FILE_BB[0], 0x0101_0101_0101_0101); // the a-file
+//! assert_eq!(RANK_BB[7], 0xFF00_0000_0000_0000); // the 8th rank
+//! ```
+//!
+//! `DIAGONAL_BB[d]` and `ANTI_DIAGONAL_BB[d]` are the squares of each
+//! diagonal and anti-diagonal, by the index in [`DIAGONAL`] and
+//! [`ANTI_DIAGONAL`].
+//!
+//! ```
+//! use geometry_tables::{ANTI_DIAGONAL_BB, DIAGONAL_BB};
+//! assert_eq!(DIAGONAL_BB[7], 0x8040_2010_0804_0201); // a1-h8
+//! assert_eq!(ANTI_DIAGONAL_BB[7], 0x0102_0408_1020_4080); // h1-a8
+//! ```
+//!
+//! **Attacks.** What the leapers and pawns attack from each square, and
+//! the eight rays: `KNIGHT_ATTACKS[sq]`, `KING_ATTACKS[sq]`,
+//! `PAWN_ATTACKS[color][sq]` (white = 0, moving towards rank 8),
+//! `PAWN_PUSHES[color][sq]`, the double-push and promotion ranks by
+//! colour, and `RAYS[dir][sq]` in the order N, NE, E, SE, S, SW, W, NW.
+//! The sliders ([`rook_attacks`], [`bishop_attacks`], [`queen_attacks`])
+//! take the occupied squares as well.
+//!
+//! ```
+//! use geometry_tables::{Square::*, *};
+//! assert_eq!(KNIGHT_ATTACKS[A1.index()], square_bb(B3) | square_bb(C2));
+//! assert_eq!(KING_ATTACKS[A1.index()].count_ones(), 3);
+//! assert_eq!(PAWN_ATTACKS[0][E4.index()], square_bb(D5) | square_bb(F5));
+//! assert_eq!(PAWN_ATTACKS[1][E4.index()], square_bb(D3) | square_bb(F3));
+//! assert_eq!(PAWN_PUSHES[0][E2.index()], square_bb(E3));
+//! assert_eq!(PAWN_DOUBLE_PUSH_RANK, [RANK_BB[1], RANK_BB[6]]);
+//! assert_eq!(PROMOTION_RANK, [RANK_BB[7], RANK_BB[0]]);
+//! assert_eq!(RAYS[1][A1.index()], between(A1, H8) | square_bb(H8)); // north-east
+//! ```
+//!
+//! **Typed accessors.** Each of [`knight_dist`], [`between`], [`line()`],
+//! [`file_bb`] and the others reads one table at its squares' indices, as
+//! an `#[inline] const fn`, without casts.
+//!
+//! ```
+//! use geometry_tables::{between, knight_dist, x88, x88_attack, Square::*};
+//!
+//! assert_eq!(knight_dist(A1, B2), 4);
+//! assert_eq!(between(A1, A4), 0x0001_0100); // a2, a3
+//! assert_eq!(x88_attack(E4, F5), x88::KING | x88::QUEEN | x88::BISHOP | x88::WHITE_PAWN);
+//! ```
 #![no_std]
 #![deny(missing_docs)]
 
@@ -72,11 +163,6 @@ geometry_macros::board! {
     pub mod standard { files = 8, ranks = 8, mapping = lerf }
 }
 
-/// Board dimensions: 8 files, 8 ranks, 64 squares.
-///
-/// ```
-/// assert_eq!(geometry_tables::FILES * geometry_tables::RANKS, geometry_tables::SQUARES);
-/// ```
 #[doc(inline)]
 pub use standard::{FILES, RANKS, SQUARES};
 
@@ -99,13 +185,6 @@ pub use standard::SQUARE_NAMES;
 #[doc(inline)]
 pub use standard::SQUARE_COLOR;
 
-/// The dark squares as a bitboard; its complement is [`LIGHT_SQUARES`].
-///
-/// ```
-/// use geometry_tables::{DARK_SQUARES, LIGHT_SQUARES};
-/// assert_eq!(DARK_SQUARES, 0xAA55_AA55_AA55_AA55);
-/// assert_eq!(DARK_SQUARES ^ LIGHT_SQUARES, u64::MAX);
-/// ```
 #[doc(inline)]
 pub use standard::{DARK_SQUARES, LIGHT_SQUARES};
 
@@ -138,47 +217,15 @@ pub use standard::KING_DIST;
 #[doc(inline)]
 pub use standard::TAXI_DIST;
 
-/// `DIAGONAL[sq]` and `ANTI_DIAGONAL[sq]`: the indices of the square's
-/// diagonal (`7 + rank - file`) and anti-diagonal (`rank + file`).
-///
-/// ```
-/// use geometry_tables::{Square::*, ANTI_DIAGONAL, DIAGONAL};
-/// assert_eq!(DIAGONAL[A1.index()], 7); // the a1-h8 main diagonal
-/// assert_eq!(ANTI_DIAGONAL[H1.index()], 7); // the h1-a8 main anti-diagonal
-/// ```
 #[doc(inline)]
 pub use standard::{ANTI_DIAGONAL, DIAGONAL};
 
-/// `SAME_DIAGONAL[a][b]` / `SAME_ANTI_DIAGONAL[a][b]`: both squares on one
-/// diagonal / anti-diagonal (true for a square with itself).
-///
-/// ```
-/// use geometry_tables::{Square::*, SAME_ANTI_DIAGONAL, SAME_DIAGONAL};
-/// assert!(SAME_DIAGONAL[C1.index()][H6.index()]);
-/// assert!(!SAME_DIAGONAL[H1.index()][A3.index()]); // 16 - 7 = 9, yet not on one diagonal
-/// assert!(SAME_ANTI_DIAGONAL[H1.index()][A8.index()]);
-/// ```
 #[doc(inline)]
 pub use standard::{SAME_ANTI_DIAGONAL, SAME_DIAGONAL};
 
-/// `FILE_BB[f]` and `RANK_BB[r]`: the squares of a file (a = 0) or rank (1 = 0).
-///
-/// ```
-/// use geometry_tables::{FILE_BB, RANK_BB};
-/// assert_eq!(FILE_BB[0], 0x0101_0101_0101_0101); // the a-file
-/// assert_eq!(RANK_BB[7], 0xFF00_0000_0000_0000); // the 8th rank
-/// ```
 #[doc(inline)]
 pub use standard::{FILE_BB, RANK_BB};
 
-/// `DIAGONAL_BB[d]` and `ANTI_DIAGONAL_BB[d]`: the squares of each diagonal
-/// and anti-diagonal, by the index in [`DIAGONAL`] / [`ANTI_DIAGONAL`].
-///
-/// ```
-/// use geometry_tables::{ANTI_DIAGONAL_BB, DIAGONAL_BB};
-/// assert_eq!(DIAGONAL_BB[7], 0x8040_2010_0804_0201); // a1-h8
-/// assert_eq!(ANTI_DIAGONAL_BB[7], 0x0102_0408_1020_4080); // h1-a8
-/// ```
 #[doc(inline)]
 pub use standard::{ANTI_DIAGONAL_BB, DIAGONAL_BB};
 
@@ -227,23 +274,6 @@ pub use standard::X88_ATTACK;
 #[doc(inline)]
 pub use standard::X88_STEP;
 
-/// What the leapers and pawns attack from each square, and the eight rays:
-/// `KNIGHT_ATTACKS[sq]`, `KING_ATTACKS[sq]`, `PAWN_ATTACKS[color][sq]`
-/// (white = 0, moving towards rank 8), `PAWN_PUSHES[color][sq]`, the
-/// double-push and promotion ranks by colour, and `RAYS[dir][sq]` in the
-/// order N, NE, E, SE, S, SW, W, NW.
-///
-/// ```
-/// use geometry_tables::{Square::*, *};
-/// assert_eq!(KNIGHT_ATTACKS[A1.index()], square_bb(B3) | square_bb(C2));
-/// assert_eq!(KING_ATTACKS[A1.index()].count_ones(), 3);
-/// assert_eq!(PAWN_ATTACKS[0][E4.index()], square_bb(D5) | square_bb(F5));
-/// assert_eq!(PAWN_ATTACKS[1][E4.index()], square_bb(D3) | square_bb(F3));
-/// assert_eq!(PAWN_PUSHES[0][E2.index()], square_bb(E3));
-/// assert_eq!(PAWN_DOUBLE_PUSH_RANK, [RANK_BB[1], RANK_BB[6]]);
-/// assert_eq!(PROMOTION_RANK, [RANK_BB[7], RANK_BB[0]]);
-/// assert_eq!(RAYS[1][A1.index()], between(A1, H8) | square_bb(H8)); // north-east
-/// ```
 #[doc(inline)]
 pub use standard::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
@@ -293,16 +323,6 @@ pub use standard::Square;
 #[doc(inline)]
 pub use standard::Board;
 
-/// Typed accessors: each reads one table at the squares' indices, as
-/// `#[inline] const fn`s, without casts.
-///
-/// ```
-/// use geometry_tables::{between, knight_dist, x88, x88_attack, Square::*};
-///
-/// assert_eq!(knight_dist(A1, B2), 4);
-/// assert_eq!(between(A1, A4), 0x0001_0100); // a2, a3
-/// assert_eq!(x88_attack(E4, F5), x88::KING | x88::QUEEN | x88::BISHOP | x88::WHITE_PAWN);
-/// ```
 #[doc(inline)]
 pub use standard::{
     anti_diagonal, anti_diagonal_bb, between, diagonal, diagonal_bb, file_bb, is_dark, king_dist,
