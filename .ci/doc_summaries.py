@@ -7,7 +7,7 @@ reader chooses what to open) must be its own.
     python3 .ci/doc_summaries.py [target/doc] [CRATE ...]
 
 For every `index.html` of the named crates (default: the library crates,
-and the example crate whose docs show `board!` modules), it fails when
+and the example crates whose docs show `board!` modules), it fails when
 - an item has no summary;
 - two items of one module share a summary;
 - a summary opens with another item of the module, as in
@@ -22,13 +22,14 @@ import re
 import sys
 from html.parser import HTMLParser
 
-# The library crates, and the example crate whose docs hold `board!`
+# The library crates, and the example crates whose docs hold `board!`
 # modules (the command-line tool's and the test support's are internal).
 LIBRARY_CRATES = [
     "geometry_core",
     "geometry_macros",
     "geometry_macros_support",
     "geometry_tables",
+    "module_docs_example",
     "perft_example",
 ]
 
@@ -123,6 +124,9 @@ def main():
             if "index.html" in files:
                 pages += 1
                 findings += check_page(os.path.join(folder, "index.html"), root)
+    for crate in crates:
+        if not os.path.isfile(os.path.join(root, crate, "index.html")):
+            findings.append(f"{crate}: no docs under {root}")
     for finding in findings:
         print(finding)
     print(f"{pages} module pages of {len(crates)} crates: {len(findings)} summary problems")
