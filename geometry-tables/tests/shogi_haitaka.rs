@@ -127,7 +127,7 @@ fn check<S: BoardSquare>(
     let pieces = [Piece::Rook, Piece::Bishop, Piece::King]
         .into_iter()
         .chain((0..FAIRY.len()).map(Piece::Fairy));
-    let mut stream = Stream::new(0x5106_1);
+    let mut stream = Stream::new(0x5_1061);
     let mut compared = 0;
     for piece in pieces {
         for trial in 0..21 {
