@@ -6,9 +6,16 @@
 //! Input format: the first line names the macro (`board` or a table macro
 //! such as `knight_dist`), the rest is its input. A first line `betza`
 //! makes the rest one piece's Betza string, declared on a board whose size
-//! follows from the string's length. A first line that names no macro
+//! follows from the string's length (`betza 9x10` names it). A first line that names no macro
 //! sends the whole text to `board!` and to one table macro.
+//!
+//! A Betza string that `board!` accepts is also checked differentially
+//! (the `rows` module): the rows the core plans for it equal a walk over
+//! coordinates on that board, in a mapping and on occupancies drawn from
+//! the input.
 #![forbid(unsafe_code)]
+
+mod rows;
 
 use geometry_macros_support::{board_tokens, table_tokens, Table};
 use proc_macro2::TokenStream;
@@ -27,15 +34,31 @@ pub fn check(data: &[u8]) -> Vec<bool> {
         return Vec::new();
     };
     let (name, body) = text.split_once('\n').unwrap_or(("", text));
-    if name.trim() == "betza" {
+    if let Some(size) = name.trim().strip_prefix("betza") {
+        // `betza FILESxRANKS` names the board; otherwise the string's
+        // length gives it.
+        let (files, ranks) = size
+            .trim()
+            .split_once('x')
+            .and_then(|(f, r)| Some((f.parse::<usize>().ok()?, r.parse::<usize>().ok()?)))
+            .filter(|&(f, r)| (1..=16).contains(&f) && (1..=16).contains(&r))
+            .unwrap_or((1 + body.len() % 16, 1 + body.len() / 16 % 16));
         // `{:?}` writes the string as a literal, escapes and all.
-        let (files, ranks) = (1 + body.len() % 16, 1 + body.len() / 16 % 16);
         let module =
             format!("mod m {{ files = {files}, ranks = {ranks}, pieces = [p = {body:?}] }}");
         let Ok(input) = module.parse::<TokenStream>() else {
             return Vec::new();
         };
-        return vec![judge(board_tokens(input))];
+        let accepted = judge(board_tokens(input));
+        let seed = body.bytes().fold(0xCBF2_9CE4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
+        });
+        let compared = rows::rows_match_walk(body, files, ranks, seed);
+        assert_eq!(
+            accepted, compared,
+            "`board!` and the core disagree on `{body}`"
+        );
+        return vec![accepted];
     }
     let Ok(input) = body.parse::<TokenStream>() else {
         return Vec::new();

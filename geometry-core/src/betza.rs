@@ -37,7 +37,10 @@
 //! atom      := "W" (1,0) | "F" (1,1) | "D" (2,0) | "N" (2,1) | "A" (2,2)
 //!            | "H" (3,0) | "C" or "L" (3,1) | "Z" or "J" (3,2) | "G" (3,3)
 //!            | "K" = WF | "R" = WW | "B" = FF | "Q" = WWFF
-//! atom-again := the same atom letter: a rider (`NN`, the nightrider)
+//! atom-again := the same atom letter: a rider (`NN`, the nightrider,
+//!              `KK` the queen); on `R`, `B` and `Q`, which ride
+//!              already, the part is unchanged (`fRR` is `fR`), never
+//!              a second part
 //! DIGIT     := "1" ..= "9": a rider limited to that many leaps (`R4`)
 //! ```
 //!
@@ -394,7 +397,11 @@ fn finish_part(
     let mut range: u8 = if "RBQ".contains(atom) { 0 } else { 1 };
     let mut used = 1;
     match chars.get(i + 1) {
-        Some(&(_, c)) if c == atom && range == 1 => {
+        // A doubled letter is one part that rides, whatever the atom: on
+        // `R`, `B` and `Q`, which ride already, it changes nothing, and the
+        // part keeps its modifiers (`fRR` is `fR`), as Fairy-Stockfish
+        // reads it.
+        Some(&(_, c)) if c == atom => {
             range = 0;
             used = 2;
         }
@@ -564,6 +571,33 @@ mod tests {
         assert_eq!(texts, ["fmW", "fceF", "ifmnD"]);
         assert!(pawn.parts()[2].initial && pawn.parts()[2].lame);
         assert!(pawn.parts()[1].en_passant);
+    }
+
+    #[test]
+    fn a_doubled_rider_letter_keeps_its_part_and_modifiers() {
+        for (doubled, single) in [
+            ("fRR", "fR"),
+            ("mfRR", "mfR"),
+            ("fBB", "fB"),
+            ("fsRR", "fsR"),
+            ("fsBB", "fsB"),
+            ("vQQ", "vQ"),
+        ] {
+            let (d, s) = (
+                Betza::parse(doubled).unwrap(),
+                Betza::parse(single).unwrap(),
+            );
+            assert_eq!(d.parts().len(), 1, "{doubled}");
+            let (d, s) = (&d.parts()[0], &s.parts()[0]);
+            assert_eq!(d.steps, s.steps, "{doubled}");
+            assert_eq!((d.range, d.moves, d.captures), (0, s.moves, s.captures));
+            assert_eq!(d.text, doubled);
+        }
+        assert_eq!(steps("fRR"), [vec![(0, 1)]]);
+        assert_eq!(steps("KK")[0].len(), 8);
+        assert_eq!(Betza::parse("KK").unwrap().parts()[0].range, 0);
+        // A third letter starts a new part.
+        assert_eq!(steps("fRRR"), [vec![(0, 1)], steps("R")[0].clone()]);
     }
 
     #[test]

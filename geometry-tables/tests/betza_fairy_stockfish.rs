@@ -10,30 +10,37 @@
 //! `initial_moves` (quiet moves to empty squares, captures where
 //! `attacks` meets the other side's pieces), hashes it the same way, and
 //! prints its own text on a mismatch.
+//!
+//! The same comparison runs on random Betza strings on random boards
+//! (`data/betza_random.txt`, from `betza_random.py`), to find what the
+//! built-in variants never write. Where Fairy-Stockfish departs from the
+//! notation (see [`Departure`]), the library's moves are checked against
+//! a walk over coordinates written apart from the core instead.
 
+use geometry_core::{Betza, Hop, Mapping, MovePart};
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, PieceGeometry};
+use geometry_test_support::reference::Layout;
 
-/// The boards of the built-in variants and every distinct Betza string
-/// their pieces use (the immobile piece, `""`, has no move to check). Each
-/// becomes a `board!` module and a list of its Betza strings, in the
-/// order of the module's `Piece` enum.
+/// Declares each board as a `board!` module with its Betza strings as
+/// pieces (in the order of the module's `Piece` enum), and a function
+/// `$check` that runs a [`PieceCheck`] on the piece of a given board and
+/// string.
 macro_rules! boards {
-    ($($module:ident: $files:literal x $ranks:literal => [$($piece:ident = $betza:literal),* $(,)?];)*) => {
+    (fn $check:ident; $($module:ident: $files:literal x $ranks:literal => [$($piece:ident = $betza:literal),* $(,)?];)*) => {
         $(
             geometry_macros::board! {
                 pub mod $module { files = $files, ranks = $ranks, pieces = [$($piece = $betza),*] }
             }
         )*
 
-        /// Checks one block of the data file against the board of its size.
-        fn check_block(files: usize, ranks: usize, betza: &str, lines: &[&str]) -> Result<(), String> {
+        fn $check(files: usize, ranks: usize, betza: &str, check: &impl PieceCheck) -> Result<(), String> {
             $(
                 if (files, ranks) == ($files, $ranks) {
                     let names = [$($betza),*];
                     let Some(k) = names.iter().position(|&b| b == betza) else {
                         return Err(format!("{files}x{ranks} `{betza}` is not declared in this test"));
                     };
-                    return check::<$module::Board>(files, ranks, betza, $module::Piece::ALL[k], lines);
+                    return check.run::<$module::Board>(betza, $module::Piece::ALL[k]);
                 }
             )*
             Err(format!("no board {files}x{ranks} is declared in this test"))
@@ -41,7 +48,10 @@ macro_rules! boards {
     };
 }
 
+// The boards of the built-in variants and every distinct Betza string
+// their pieces use (the immobile piece, `""`, has no move to check).
 boards! {
+    fn check_block;
     b3x4: 3 x 4 => [p0 = "F", p1 = "K", p2 = "W", p3 = "WfF", p4 = "fW"];
     b4x5: 4 x 5 => [p0 = "B", p1 = "BW", p2 = "FfW", p3 = "K", p4 = "R", p5 = "RF", p6 = "WfF", p7 = "fN", p8 = "fR", p9 = "fW"];
     b5x5: 5 x 5 => [p0 = "B", p1 = "BW", p2 = "FfW", p3 = "K", p4 = "N", p5 = "Q", p6 = "R", p7 = "RF", p8 = "WfF", p9 = "fN", p10 = "fR", p11 = "fW", p12 = "fmWfceFifmnD"];
@@ -58,6 +68,14 @@ boards! {
     b10x10: 10 x 10 => [p0 = "B", p1 = "BN", p2 = "BW", p3 = "CF", p4 = "DAW", p5 = "FA", p6 = "FDH", p7 = "FfW", p8 = "K", p9 = "N", p10 = "NW", p11 = "Q", p12 = "R", p13 = "RF", p14 = "RN", p15 = "WfF", p16 = "cW", p17 = "fW", p18 = "fmWfceFifmnD", p19 = "mQ", p20 = "mRcpR", p21 = "vR"];
     b12x8: 12 x 8 => [p0 = "A", p1 = "B", p2 = "F", p3 = "K", p4 = "N", p5 = "R", p6 = "W", p7 = "fmWfceFifmnD"];
     b12x10: 12 x 10 => [p0 = "B", p1 = "CF", p2 = "DAW", p3 = "K", p4 = "N", p5 = "Q", p6 = "R", p7 = "fmWfceFifmnD"];
+}
+
+// The random strings of `data/betza_random.txt`, each on its board.
+include!("data/betza_random_boards.rs");
+
+/// A check of one piece of a declared board.
+trait PieceCheck {
+    fn run<G: PieceGeometry>(&self, betza: &str, piece: G::Piece) -> Result<(), String>;
 }
 
 /// Occupancies per square and side: the empty board, then 20 random ones.
@@ -158,45 +176,118 @@ fn moves_text<G: PieceGeometry>(
     text
 }
 
-fn check<G: PieceGeometry>(
-    files: usize,
-    ranks: usize,
-    betza: &str,
-    piece: G::Piece,
-    lines: &[&str],
-) -> Result<(), String> {
-    if lines.len() != files * ranks {
-        return Err(format!("{files}x{ranks} `{betza}`: {} lines", lines.len()));
-    }
-    for (i, line) in lines.iter().enumerate() {
-        let hashes: Vec<u64> = line
-            .split(' ')
-            .map(|h| u64::from_str_radix(h, 16).map_err(|e| format!("{line}: {e}")))
-            .collect::<Result<_, _>>()?;
-        let from = G::Square::from_coords((i % files) as u8, (i / files) as u8)
-            .ok_or_else(|| format!("square {i} off the board"))?;
-        for (h, &expected) in hashes.iter().enumerate() {
-            let (color, initial) = (h % 2, h >= 2);
-            let text = moves_text::<G>(piece, from, color, initial);
-            if fnv(&text) != expected {
-                return Err(format!(
-                    "{files}x{ranks} `{betza}` from {from} ({}, first moves {initial}): the library's moves differ from Fairy-Stockfish's; ours:\n{}\n(run `python3 geometry-tables/tests/betza_moves.py --explain {files}x{ranks} {betza} {from} {color}` for theirs)",
-                    ["white", "black"][color],
-                    text.replace(';', ";\n")
-                ));
-            }
-        }
-    }
-    Ok(())
+/// Fairy-Stockfish's hashes of one piece: a line per square in lerf
+/// order, white's and black's hash, then the same with first moves.
+struct FairyStockfish<'a> {
+    lines: &'a [&'a str],
 }
 
-#[test]
-fn every_built_in_variants_pieces_move_as_in_fairy_stockfish() {
-    #[allow(
-        clippy::disallowed_macros,
-        reason = "a test's fixture; the rule keeps file reads out of the macros' code"
-    )]
-    let data = include_str!("data/betza_moves.txt");
+impl PieceCheck for FairyStockfish<'_> {
+    fn run<G: PieceGeometry>(&self, betza: &str, piece: G::Piece) -> Result<(), String> {
+        let (files, ranks) = (G::FILES, G::RANKS);
+        if self.lines.len() != files * ranks {
+            return Err(format!(
+                "{files}x{ranks} `{betza}`: {} lines",
+                self.lines.len()
+            ));
+        }
+        for (i, line) in self.lines.iter().enumerate() {
+            let from = square_at::<G>(i)?;
+            for (h, expected) in hashes(line)?.into_iter().enumerate() {
+                let (color, initial) = (h % 2, h >= 2);
+                let text = moves_text::<G>(piece, from, color, initial);
+                if fnv(&text) != expected {
+                    return Err(format!(
+                        "{files}x{ranks} `{betza}` from {from} ({}, first moves {initial}): the library's moves differ from Fairy-Stockfish's; ours:\n{}\n(run `python3 geometry-tables/tests/betza_moves.py --explain {files}x{ranks} {betza} {from} {color}` for theirs)",
+                        ["white", "black"][color],
+                        text.replace(';', ";\n")
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The walk over coordinates in the test-support crate, on the same
+/// occupancies, for the strings where Fairy-Stockfish departs from Betza.
+struct CoordinateWalk<'a> {
+    parts: &'a [MovePart],
+    /// With first moves: whether the piece has any (`i`).
+    initial: bool,
+}
+
+impl PieceCheck for CoordinateWalk<'_> {
+    fn run<G: PieceGeometry>(&self, betza: &str, piece: G::Piece) -> Result<(), String> {
+        let (files, ranks) = (G::FILES, G::RANKS);
+        let layout = Layout::new(files, ranks, Mapping::Lerf);
+        for i in 0..files * ranks {
+            let from = square_at::<G>(i)?;
+            for color in 0..2 {
+                for initial in [false, true].into_iter().filter(|&f| !f || self.initial) {
+                    let ours = moves_text::<G>(piece, from, color, initial);
+                    let walk = self.walk_text(&layout, i, color, initial);
+                    if ours != walk {
+                        return Err(format!(
+                            "{files}x{ranks} `{betza}` from {from} ({}, first moves {initial}): the library's moves differ from the coordinate walk's; ours:\n{}\nthe walk's:\n{}",
+                            ["white", "black"][color],
+                            ours.replace(';', ";\n"),
+                            walk.replace(';', ";\n")
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl CoordinateWalk<'_> {
+    /// The hashed text, from the walk (lerf indices are the layout's).
+    fn walk_text(&self, layout: &Layout, from: usize, color: usize, initial: bool) -> String {
+        let mut text = String::new();
+        for k in 0..OCCUPANCIES {
+            let mut side = vec![None; layout.n()];
+            for (t, s) in occupancy(layout.files, layout.ranks, from, color, k) {
+                side[t] = Some(s);
+            }
+            let sets = layout.betza_sets(self.parts, color, from, |i| side[i].is_some());
+            let mut quiet = sets.moves;
+            if initial {
+                quiet.extend(sets.initial);
+                quiet.sort_unstable();
+                quiet.dedup();
+            }
+            let captures: Vec<usize> = sets
+                .attacks
+                .into_iter()
+                .filter(|&t| side[t].is_some_and(|s| s != color))
+                .collect();
+            let list = |set: &[usize]| {
+                let texts: Vec<String> = set.iter().map(usize::to_string).collect();
+                texts.join(",")
+            };
+            text.push_str(&format!("{k}:{}|{};", list(&quiet), list(&captures)));
+        }
+        text
+    }
+}
+
+/// The square of lerf index `i`.
+fn square_at<G: PieceGeometry>(i: usize) -> Result<G::Square, String> {
+    G::Square::from_coords((i % G::FILES) as u8, (i / G::FILES) as u8)
+        .ok_or_else(|| format!("square {i} off the board"))
+}
+
+/// A data line's hashes.
+fn hashes(line: &str) -> Result<Vec<u64>, String> {
+    line.split(' ')
+        .map(|h| u64::from_str_radix(h, 16).map_err(|e| format!("{line}: {e}")))
+        .collect()
+}
+
+/// A data file's blocks: (files, ranks, Betza string, its lines).
+fn blocks(data: &str) -> Vec<(usize, usize, &str, Vec<&str>)> {
     let mut blocks: Vec<(usize, usize, &str, Vec<&str>)> = Vec::new();
     for line in data.lines().filter(|l| !l.starts_with('#')) {
         if let Some((size, betza)) = line.split_once(' ').filter(|(s, _)| s.contains('x')) {
@@ -211,18 +302,248 @@ fn every_built_in_variants_pieces_move_as_in_fairy_stockfish() {
             block.3.push(line);
         }
     }
+    blocks
+}
+
+#[test]
+fn every_built_in_variants_pieces_move_as_in_fairy_stockfish() {
+    #[allow(
+        clippy::disallowed_macros,
+        reason = "a test's fixture; the rule keeps file reads out of the macros' code"
+    )]
+    let data = include_str!("data/betza_moves.txt");
+    let blocks = blocks(data);
     // Every (Betza string, board) of the built-in variants but the immobile
     // piece: see the generator.
     assert_eq!(blocks.len(), 194);
     let mut failures = Vec::new();
     for (files, ranks, betza, lines) in &blocks {
-        if let Err(e) = check_block(*files, *ranks, betza, lines) {
+        if let Err(e) = check_block(*files, *ranks, betza, &FairyStockfish { lines }) {
             failures.push(e);
         }
     }
     assert!(
         failures.is_empty(),
         "{} of {} pieces differ:\n{}",
+        failures.len(),
+        blocks.len(),
+        failures.join("\n\n")
+    );
+}
+
+/// Where Fairy-Stockfish's moves depart from the Betza notation, each from
+/// how it stores a piece: `from_betza` (its `src/piece.cpp`) files every
+/// part's steps into one of three maps per modality (leaps and lame leaps,
+/// riders, hoppers), direction to distance; `init_pieces` (its
+/// `src/bitboard.cpp`) turns each map into precomputed rider tables; and
+/// `attacks_bb` / `moves_bb` (its `src/bitboard.h`) take the union of every
+/// rider table a modality uses, masked by the squares its parts reach on
+/// an empty board. The library follows the notation in each case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Departure {
+    /// A rider or hopper on an atom with no rider table, or a range digit
+    /// on one (`DD`, `CC`, `GG`, `D1`, `gNN`): `init_pieces` knows rider
+    /// tables for the rook's, bishop's and knight's lines only, hopper
+    /// tables for the rook's and bishop's, so such a part gets partial
+    /// moves or none. A range digit makes any atom a rider there
+    /// (`from_betza`: `if (isdigit(betza[i+1]) ...) rider = true`), and a
+    /// rider is never lame (`if (!rider && lame) distance = -1`).
+    RiderTable,
+    /// A lame leap other than N, A, Z and D (`nC`, `nH`, `nG`): a lame
+    /// step has distance -1, `init_pieces` gives lame tables to those four
+    /// leaps only, and a nonzero distance keeps the step out of the leaper
+    /// table (`if (!limit) leaper |= ...`): no move at all.
+    LameTable,
+    /// Parts of different kinds (slider, cannon, grasshopper, lame leaper)
+    /// along one kind of line, in one modality (`fQgR`, `frgBcfQ`):
+    /// `attacks_bb` unions their rider tables, each over whole lines, and
+    /// masks the union only by where any part reaches, so moves appear that
+    /// neither part has alone.
+    SharedLines,
+    /// Two parts in the same map and modality with a step in common at
+    /// different distances (`fRR4`, `fNnN`, `pRgR`): `from_betza` writes
+    /// `v[Direction(..)] = distance`, so the later part replaces the
+    /// earlier one along that step.
+    LaterPartWins,
+}
+
+/// Fairy-Stockfish's map of a part: leaps (0), riders (1) or hoppers (2),
+/// and the distance it stores for each step.
+fn fairy_map(part: &MovePart) -> (u8, i32) {
+    let digit = part.text.ends_with(|c: char| c.is_ascii_digit());
+    match part.hop {
+        Hop::Grasshopper => (2, 1),
+        Hop::Cannon => (2, 0),
+        Hop::None if part.range != 1 || digit => (1, i32::from(part.range)),
+        Hop::None => (0, if part.lame { -1 } else { 0 }),
+    }
+}
+
+/// The modalities a part is filed under: quiet, capture, first move.
+fn modalities(part: &MovePart) -> [bool; 3] {
+    [part.moves && !part.initial, part.captures, part.initial]
+}
+
+/// A step's shape: (longer, shorter) of its file and rank offsets.
+fn shape(&(f, r): &(i32, i32)) -> (i32, i32) {
+    (f.abs().max(r.abs()), f.abs().min(r.abs()))
+}
+
+/// The kind of line a step of a rider, hopper or lame leaper moves along,
+/// as Fairy-Stockfish's rider tables share them: a rank, a file, a
+/// diagonal, a knight's line, or none that another table shares.
+fn line_kind(&(f, r): &(i32, i32)) -> char {
+    match shape(&(f, r)) {
+        _ if r == 0 => 'H',
+        _ if f == 0 => 'V',
+        (a, b) if a == b => 'D',
+        (2, 1) => 'N',
+        _ => 'O',
+    }
+}
+
+/// The eight steps of a step's shape.
+fn compass(&(f, r): &(i32, i32)) -> Vec<(i32, i32)> {
+    let mut all = Vec::new();
+    for (a, b) in [(f, r), (r, f)] {
+        for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            if !all.contains(&(sa * a, sb * b)) {
+                all.push((sa * a, sb * b));
+            }
+        }
+    }
+    all
+}
+
+/// The departure that makes Fairy-Stockfish's moves of `parts` differ from
+/// the notation's, if any.
+fn departure(parts: &[MovePart]) -> Option<Departure> {
+    let riding: [(i32, i32); 3] = [(1, 0), (1, 1), (2, 1)];
+    for part in parts {
+        let (map, _) = fairy_map(part);
+        let shapes = || part.steps.iter().map(shape);
+        if map == 1 && (part.lame || shapes().any(|s| !riding.contains(&s))) {
+            return Some(Departure::RiderTable);
+        }
+        if map == 2 && shapes().any(|s| !riding[..2].contains(&s)) {
+            return Some(Departure::RiderTable);
+        }
+        if map == 0 && part.lame && shapes().any(|s| ![(2, 1), (2, 2), (3, 2), (2, 0)].contains(&s))
+        {
+            return Some(Departure::LameTable);
+        }
+    }
+    for m in 0..3 {
+        let group: Vec<&MovePart> = parts.iter().filter(|p| modalities(p)[m]).collect();
+        for (i, a) in group.iter().enumerate() {
+            for b in &group[i + 1..] {
+                let (a_map, a_distance) = fairy_map(a);
+                let (b_map, b_distance) = fairy_map(b);
+                let common = a.steps.iter().any(|s| b.steps.contains(s));
+                if a_map == b_map && common && !later_covers(a_map, a_distance, b_distance) {
+                    return Some(Departure::LaterPartWins);
+                }
+                if kind(a) != kind(b) && kind(a).is_some() && kind(b).is_some() {
+                    let shared = a
+                        .steps
+                        .iter()
+                        .any(|s| b.steps.iter().any(|t| line_kind(s) == line_kind(t)));
+                    if shared && !(whole_lines(a) && whole_lines(b)) {
+                        return Some(Departure::SharedLines);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether a later distance `b` reaches everything an earlier `a` did in
+/// the same map, so that replacing one by the other changes nothing.
+fn later_covers(map: u8, a: i32, b: i32) -> bool {
+    match map {
+        0 => a == b || b == 0,
+        1 => b == 0 || (a != 0 && b >= a),
+        _ => a == b,
+    }
+}
+
+/// The kind of rider table a part is read through, if any: a slider, a
+/// cannon, a grasshopper or a lame leaper.
+fn kind(part: &MovePart) -> Option<u8> {
+    match fairy_map(part) {
+        (1, _) => Some(0),
+        (2, 0) => Some(1),
+        (2, _) => Some(2),
+        (0, -1) => Some(3),
+        _ => None,
+    }
+}
+
+/// Whether a part rides or hops, without limit, every step of each kind
+/// of line it uses: then the union of rider tables adds nothing there.
+fn whole_lines(part: &MovePart) -> bool {
+    let unlimited = match fairy_map(part) {
+        (1, distance) => distance == 0,
+        (2, _) => true,
+        _ => false,
+    };
+    unlimited
+        && part.steps.iter().all(|s| {
+            compass(s)
+                .iter()
+                .filter(|t| line_kind(t) == line_kind(s))
+                .all(|t| part.steps.contains(t))
+        })
+}
+
+#[test]
+fn random_betza_strings_move_as_in_fairy_stockfish_or_as_betza_says() {
+    #[allow(
+        clippy::disallowed_macros,
+        reason = "a test's fixture; the rule keeps file reads out of the macros' code"
+    )]
+    let data = include_str!("data/betza_random.txt");
+    let blocks = blocks(data);
+    assert!(blocks.len() >= 40, "{} random strings", blocks.len());
+    let mut failures = Vec::new();
+    // Per departure: strings, and how many of them Fairy-Stockfish moves
+    // otherwise than the notation.
+    let mut departures: Vec<(Departure, usize, usize)> = Vec::new();
+    for (files, ranks, betza, lines) in &blocks {
+        let parts = Betza::parse(betza).unwrap();
+        let fairy_stockfish = FairyStockfish { lines };
+        let result = match departure(parts.parts()) {
+            None => check_random_block(*files, *ranks, betza, &fairy_stockfish),
+            Some(d) => {
+                let differs = check_random_block(*files, *ranks, betza, &fairy_stockfish).is_err();
+                match departures.iter_mut().find(|(e, _, _)| *e == d) {
+                    Some((_, n, k)) => (*n, *k) = (*n + 1, *k + usize::from(differs)),
+                    None => departures.push((d, 1, usize::from(differs))),
+                }
+                let initial = parts.parts().iter().any(|p| p.initial);
+                let walk = CoordinateWalk {
+                    parts: parts.parts(),
+                    initial,
+                };
+                check_random_block(*files, *ranks, betza, &walk)
+            }
+        };
+        if let Err(e) = result {
+            failures.push(e);
+        }
+    }
+    println!(
+        "{} random strings: {} against Fairy-Stockfish, the rest against the walk",
+        blocks.len(),
+        blocks.len() - departures.iter().map(|d| d.1).sum::<usize>()
+    );
+    for (d, n, k) in &departures {
+        println!("  {d:?}: {n} strings, {k} of them moving otherwise in Fairy-Stockfish");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} random strings differ:\n{}",
         failures.len(),
         blocks.len(),
         failures.join("\n\n")

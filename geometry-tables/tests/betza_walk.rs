@@ -5,9 +5,9 @@
 //! on random occupancies. The parts' steps come from the core's parser,
 //! which the Fairy-Stockfish comparison checks.
 
-use geometry_core::{Betza, Hop, Mapping};
+use geometry_core::{Betza, Mapping};
 use geometry_tables::{Bitboard, BoardSquare, PieceGeometry};
-use geometry_test_support::reference::{Layout, WalkPart};
+use geometry_test_support::reference::Layout;
 use geometry_test_support::Stream;
 
 /// The pieces every board declares, in `Piece` order: a directional
@@ -85,48 +85,6 @@ boards! {
     b13_befler: 13 x 11, befler;
 }
 
-/// The sets of one piece, side and square from the walk: attacks, quiet
-/// moves, first moves.
-fn walk(
-    layout: &Layout,
-    betza: &str,
-    color: usize,
-    from: usize,
-    occupied: &[bool],
-) -> [Vec<usize>; 3] {
-    let mut sets: [Vec<usize>; 3] = Default::default();
-    for part in Betza::parse(betza).unwrap().parts() {
-        let steps = part
-            .steps
-            .iter()
-            .map(|&(f, r)| if color == 0 { (f, r) } else { (-f, -r) })
-            .collect();
-        let hop = match part.hop {
-            Hop::None => ' ',
-            Hop::Cannon => 'p',
-            Hop::Grasshopper => 'g',
-        };
-        let walk = WalkPart {
-            steps,
-            range: part.range,
-            lame: part.lame,
-            hop,
-        };
-        let reached = layout.betza_walk(from, &walk, |i| occupied[i]);
-        if part.initial {
-            sets[2].extend(reached.iter().filter(|&&i| !occupied[i]));
-            continue;
-        }
-        if part.captures {
-            sets[0].extend(&reached);
-        }
-        if part.moves {
-            sets[1].extend(reached.iter().filter(|&&i| !occupied[i]));
-        }
-    }
-    sets
-}
-
 fn check<G: PieceGeometry>(mapping: Mapping) {
     let layout = Layout::new(G::FILES, G::RANKS, mapping);
     let n = layout.n();
@@ -139,6 +97,7 @@ fn check<G: PieceGeometry>(mapping: Mapping) {
         bb
     };
     for (k, &piece) in G::PIECES.iter().enumerate() {
+        let parts = Betza::parse(PIECES[k]).unwrap();
         for from in 0..n {
             let sq = G::Square::from_index(from).unwrap();
             for trial in 0..6 {
@@ -150,8 +109,7 @@ fn check<G: PieceGeometry>(mapping: Mapping) {
                 }
                 let occ = to_bits(&(0..n).filter(|&i| occupied[i]).collect::<Vec<_>>());
                 for color in 0..2 {
-                    let [attacks, moves, initial] =
-                        walk(&layout, PIECES[k], color, from, &occupied);
+                    let walk = layout.betza_sets(parts.parts(), color, from, |i| occupied[i]);
                     let what = format!(
                         "`{}` ({color}) from {sq} on {}x{} {mapping}, trial {trial}",
                         PIECES[k],
@@ -160,17 +118,17 @@ fn check<G: PieceGeometry>(mapping: Mapping) {
                     );
                     assert_eq!(
                         G::piece_attacks(piece, color, sq, occ),
-                        to_bits(&attacks),
+                        to_bits(&walk.attacks),
                         "attacks of {what}"
                     );
                     assert_eq!(
                         G::piece_moves(piece, color, sq, occ),
-                        to_bits(&moves),
+                        to_bits(&walk.moves),
                         "moves of {what}"
                     );
                     assert_eq!(
                         G::piece_initial_moves(piece, color, sq, occ),
-                        to_bits(&initial),
+                        to_bits(&walk.initial),
                         "first moves of {what}"
                     );
                 }

@@ -12,7 +12,7 @@
 #![allow(dead_code)]
 #![allow(clippy::needless_range_loop)]
 
-use geometry_core::{BitWidth, Board, Data, Mapping, Shape, Table, Values};
+use geometry_core::{BitWidth, Board, Data, Hop, Mapping, MovePart, Shape, Table, Values};
 
 /// Largest board whose bitboards are one `u128` (the reference's own
 /// bitboards here are `u128`; larger boards are compared through
@@ -819,5 +819,65 @@ impl Layout {
             }
         }
         out
+    }
+}
+
+/// What a Betza piece does from one square, by the walk: the squares it
+/// attacks, the empty squares it moves to, and the empty squares its first
+/// moves (`i`) reach.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WalkSets {
+    pub attacks: Vec<usize>,
+    pub moves: Vec<usize>,
+    pub initial: Vec<usize>,
+}
+
+impl Layout {
+    /// Walks each of `parts` (the parser's reading of a Betza string) for
+    /// `color` (black's steps are white's turned half a turn) from index
+    /// `from`, and sorts what they reach into the piece's sets.
+    pub fn betza_sets(
+        &self,
+        parts: &[MovePart],
+        color: usize,
+        from: usize,
+        occupied: impl Fn(usize) -> bool,
+    ) -> WalkSets {
+        let mut sets = WalkSets::default();
+        for part in parts {
+            let steps = part
+                .steps
+                .iter()
+                .map(|&(f, r)| if color == 0 { (f, r) } else { (-f, -r) })
+                .collect();
+            let hop = match part.hop {
+                Hop::None => ' ',
+                Hop::Cannon => 'p',
+                Hop::Grasshopper => 'g',
+            };
+            let walk = WalkPart {
+                steps,
+                range: part.range,
+                lame: part.lame,
+                hop,
+            };
+            let reached = self.betza_walk(from, &walk, &occupied);
+            let empty = reached.iter().filter(|&&i| !occupied(i));
+            if part.initial {
+                sets.initial.extend(empty);
+                continue;
+            }
+            if part.moves {
+                sets.moves.extend(empty);
+            }
+            if part.captures {
+                sets.attacks.extend(&reached);
+            }
+        }
+        for set in [&mut sets.attacks, &mut sets.moves, &mut sets.initial] {
+            set.sort_unstable();
+            set.dedup();
+        }
+        sets
     }
 }
