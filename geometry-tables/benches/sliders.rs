@@ -6,7 +6,8 @@
 //!   result (a dependent chain), the cost of one lookup on the critical path.
 //!
 //! 8x8 against shakmaty (magic bitboards, default features) and cozy-chess
-//! (black magics) in the same harness; 10x8, 9x9, 12x10 and 16x8 (`u128`)
+//! (black magics) in the same harness; 9x9 against haitaka (magic
+//! bitboards over `u128`) for the rook, the bishop and the lance; 10x8, 9x9, 12x10 and 16x8 (`u128`)
 //! for the queen, with hyperbola quintessence and (10x8) the obstruction
 //! difference beside the library's scheme. Every result is checked against shakmaty (8x8) or the
 //! rook | bishop identity before timing.
@@ -22,7 +23,7 @@ use geometry_test_support::Stream;
 use std::hint::black_box;
 
 geometry_macros::board! { mod capablanca { files = 10, ranks = 8 } }
-geometry_macros::board! { mod shogi { files = 9, ranks = 9 } }
+geometry_macros::board! { mod shogi { files = 9, ranks = 9, pieces = [lance = "fR"] } }
 geometry_macros::board! { mod grand { files = 12, ranks = 10, riders = [nightrider(knight)] } }
 geometry_macros::board! { mod fairy { riders = [nightrider(knight)] } }
 geometry_macros::board! { mod huge { files = 16, ranks = 16, riders = [nightrider(knight)] } }
@@ -312,6 +313,76 @@ fn board256(c: &mut Criterion) {
     g.finish();
 }
 
+/// The shogi board against haitaka (magic bitboards over `u128`, its
+/// default features): the rook, the bishop and sente's lance, each
+/// library given its own square type and board numbering
+/// (`geometry_test_support::peers::haitaka_index`). Every result is
+/// checked against haitaka's first.
+fn shogi_9x9(c: &mut Criterion) {
+    use geometry_test_support::peers::haitaka_index;
+    use haitaka::{BitBoard, Color};
+    let ours_sq: Vec<shogi::Square> = shogi::Square::ALL.to_vec();
+    let haitaka_sq: Vec<haitaka::Square> = ours_sq
+        .iter()
+        .map(|sq| haitaka::Square::index(haitaka_index(sq.file() as usize, sq.rank() as usize)))
+        .collect();
+    let to_haitaka = |set: u128| {
+        let mut out = 0u128;
+        for (i, theirs) in haitaka_sq.iter().enumerate() {
+            if set >> i & 1 == 1 {
+                out |= 1 << (*theirs as usize);
+            }
+        }
+        out
+    };
+    let ours = inputs::<u128>(81, 7);
+    let theirs: Vec<(usize, u128)> = ours
+        .iter()
+        .map(|&(i, occupied)| (haitaka_sq[i] as usize, to_haitaka(occupied)))
+        .collect();
+    let haitaka_all: Vec<haitaka::Square> = (0..81).map(haitaka::Square::index).collect();
+    let lance = |sq: shogi::Square, occupied: u128| shogi::lance_attacks(0, sq, occupied);
+    for (&(i, occupied), &(j, occupied_theirs)) in ours.iter().zip(&theirs) {
+        let (sq, theirs_sq) = (ours_sq[i], haitaka_all[j]);
+        let bb = BitBoard(occupied_theirs);
+        let pairs = [
+            (
+                shogi::rook_attacks(sq, occupied),
+                haitaka::get_rook_moves(Color::Black, theirs_sq, bb),
+            ),
+            (
+                shogi::bishop_attacks(sq, occupied),
+                haitaka::get_bishop_moves(Color::Black, theirs_sq, bb),
+            ),
+            (
+                lance(sq, occupied),
+                haitaka::get_lance_moves(Color::Black, theirs_sq, bb),
+            ),
+        ];
+        for (a, b) in pairs {
+            assert_eq!(to_haitaka(a), b.0);
+        }
+    }
+    macro_rules! group {
+        ($piece:literal, $ours:expr, $haitaka:path) => {{
+            let mut g = c.benchmark_group(concat!($piece, "_9x9"));
+            g.throughput(Throughput::Elements(N as u64));
+            time(&mut g, "geometry", &ours_sq, &ours, $ours);
+            time(
+                &mut g,
+                "haitaka",
+                &haitaka_all,
+                &theirs,
+                |sq, occupied: u128| $haitaka(Color::Black, sq, BitBoard(occupied)).0,
+            );
+            g.finish();
+        }};
+    }
+    group!("rook", shogi::rook_attacks, haitaka::get_rook_moves);
+    group!("bishop", shogi::bishop_attacks, haitaka::get_bishop_moves);
+    group!("lance", lance, haitaka::get_lance_moves);
+}
+
 /// The nightrider, a rider over four line pairs like the queen's.
 fn nightrider(c: &mut Criterion) {
     let mut g = c.benchmark_group("nightrider");
@@ -392,6 +463,7 @@ fn unrepeated(c: &mut Criterion) {
 }
 
 fn benches(c: &mut Criterion) {
+    shogi_9x9(c);
     standard(c);
     queen_parts_8x8(c);
     nightrider(c);

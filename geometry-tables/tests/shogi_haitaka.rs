@@ -3,14 +3,12 @@
 //! sliders), from every square, for both sides, on the empty board and on
 //! random occupancies, in two mappings.
 //!
-//! The two libraries number the board differently; [`to_haitaka`] is the
-//! one place that says how. Sente (haitaka's `Black`, moving first) is the
-//! side that moves towards higher ranks here (color 0); from sente's seat
-//! file 9 is on the left, as the a-file is here, and rank a is at the far
-//! end, as rank 9 is here. haitaka orders squares file-major from its file
-//! 1, rank a.
+//! The two libraries number the board differently:
+//! `geometry_test_support::peers::haitaka_index` says how, for this test
+//! and the benchmarks. Sente (haitaka's `Black`) is color 0 here.
 
 use geometry_tables::{Bitboard, BoardSquare, PieceGeometry};
+use geometry_test_support::peers::haitaka_index;
 use geometry_test_support::Stream;
 use haitaka::{BitBoard, Color};
 
@@ -79,7 +77,7 @@ fn name(piece: Piece) -> String {
 
 /// The haitaka square of (file, rank) here, both from 0 at a1.
 fn to_haitaka(file: usize, rank: usize) -> haitaka::Square {
-    haitaka::Square::index((8 - file) * 9 + (8 - rank))
+    haitaka::Square::index(haitaka_index(file, rank))
 }
 
 /// haitaka's attacks of `piece` for `color` (0 sente) from (file, rank).

@@ -5,9 +5,11 @@
 //!   `geometry-core`'s formulas;
 //! - [`fixtures`]: the boards the exhaustive tests run on;
 //! - [`Stream`]: a fixed pseudo-random stream;
-//! - [`processes`]: rerunning a test binary in child processes.
+//! - [`processes`]: rerunning a test binary in child processes;
+//! - [`peers`]: how the peer libraries number a board.
 
 pub mod fixtures;
+pub mod peers;
 pub mod processes;
 pub mod reference;
 mod stream;
