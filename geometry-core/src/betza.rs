@@ -33,7 +33,10 @@
 //!                                        decides
 //!            | direction
 //! direction := "f" | "b" | "l" | "r" | "v" | "s", a vertical and a
-//!              horizontal letter (or one letter twice) taken as a pair
+//!              horizontal letter (or one letter twice) taken as a pair;
+//!              "h" (a half) pairs with any of them: "fh" "bh" "rh" "lh"
+//!              are every step forwards, backwards, rightwards,
+//!              leftwards; "hr" and "hl" the two chiral halves
 //! atom      := "W" (1,0) | "F" (1,1) | "D" (2,0) | "N" (2,1) | "A" (2,2)
 //!            | "H" (3,0) | "C" or "L" (3,1) | "Z" or "J" (3,2) | "G" (3,3)
 //!            | "K" = WF | "R" = WW | "B" = FF | "Q" = WWFF
@@ -41,7 +44,10 @@
 //!              `KK` the queen); on `R`, `B` and `Q`, which ride
 //!              already, the part is unchanged (`fRR` is `fR`), never
 //!              a second part
-//! DIGIT     := "1" ..= "9": a rider limited to that many leaps (`R4`)
+//! DIGIT     := "1" ..= "9": a rider limited to that many leaps (`R4`);
+//!              on a cannon-style hopper ("p"), 2 or more: it lands at
+//!              most that many steps from where it stands (`pR2`: over
+//!              a piece next to it, onto the square behind)
 //! ```
 //!
 //! Compounds are parts side by side. Asymmetric parts are given for white,
@@ -63,11 +69,19 @@
 //! sideways), as there. A direction pair that selects no step of its
 //! atom (`vs` on `N`, `sf` on `F`) is an error rather than nothing.
 //!
+//! **Halves.** `hrN` and `hlN` are the knight's two chiral halves, each
+//! four leaps a quarter turn apart, and `fhN` its four forward leaps
+//! (where `fN` is two): Fairy-Stockfish's pairs with `h`. On an
+//! orthogonal atom a pair with `h` keeps its other letter (`fhW` is `fW`);
+//! `h` alone, or a pair such as `hf` that Fairy-Stockfish reads as no
+//! direction, is an error.
+//!
 //! Not accepted, each an error that names it: the other Betza modifiers
-//! (`a`, `h`, `j`, `o`, `t`, `u`, `x`, `y`, `z` and `d`), brackets and
-//! parentheses; a range on a hopper; `n` on a rider or on a step that
-//! passes no square (`W`, `F`, `K`); `p` and `g` on a leaper; `i` on a
-//! part that captures.
+//! (`a`, `j`, `o`, `t`, `u`, `x`, `y`, `z` and `d`), brackets and
+//! parentheses; a range on a grasshopper (`g`) or of 1 on a cannon-style
+//! hopper, which Fairy-Stockfish reads as the other kind; `n` on a rider
+//! or on a step that passes no square (`W`, `F`, `K`); `p` and `g` on a
+//! leaper; `i` on a part that captures.
 
 use std::fmt;
 
@@ -183,7 +197,8 @@ pub enum BetzaErrorKind {
     Dangling,
     /// A range of 0, or of two digits.
     Range,
-    /// A range on a hopper.
+    /// A range on a grasshopper, or a range of 1 on a cannon-style hopper:
+    /// Fairy-Stockfish reads each as the other kind.
     HopperRange,
     /// `n` on an atom that passes no square (`W`, `F`, `K`).
     LameWithoutLeg(char),
@@ -212,15 +227,15 @@ impl fmt::Display for BetzaError {
             ),
             Unknown(c) => write!(
                 f,
-                "unexpected `{c}` in Betza; allowed: the atoms W F D N A H C L Z J G K R B Q, the modifiers m c p g n i e f b l r v s, and a digit after an atom"
+                "unexpected `{c}` in Betza; allowed: the atoms W F D N A H C L Z J G K R B Q, the modifiers m c p g n i e f b l r v s h, and a digit after an atom"
             ),
             Unsupported(c) => write!(
                 f,
-                "the Betza construct `{c}` is not supported; supported modifiers are m c p g n i e f b l r v s"
+                "the Betza construct `{c}` is not supported; supported modifiers are m c p g n i e f b l r v s h"
             ),
             Dangling => f.write_str("Betza modifiers with no atom after them; end each part with an atom such as `W` or `R`"),
             Range => f.write_str("a Betza range is one digit from 1 to 9, such as `R4`"),
-            HopperRange => f.write_str("a range on a hopper is not supported; write the hopper without a digit, such as `pR`"),
+            HopperRange => f.write_str("a range on a hopper is a cannon-style hopper's, of 2 or more, such as `pR2` (it lands within 2 steps); Fairy-Stockfish reads `pR1` as `gR` and `gR2` as `pR2`, so write those"),
             LameWithoutLeg(c) => write!(
                 f,
                 "`n` means nothing on `{c}`: its steps pass no square; lame leapers are D N A H C L Z J G"
@@ -233,6 +248,10 @@ impl fmt::Display for BetzaError {
             Conflict => f.write_str("a part may be one of cannon-style (`p`), grasshopper-style (`g`) or lame (`n`), not two"),
             InitialCapture => f.write_str("an initial move (`i`) must be move-only, such as `imfnA`; Fairy-Stockfish has no initial captures"),
             EnPassantMove => f.write_str("en passant (`e`) needs a capture, such as `fceF`"),
+            NoDirection(dir, atom) if dir.contains('h') => write!(
+                f,
+                "the direction `{dir}` selects none of `{atom}`'s steps; `h` is half the steps, as `fh`, `bh`, `rh` or `lh` (every step that way) or `hr` or `hl` (a chiral half)"
+            ),
             NoDirection(dir, atom) => write!(
                 f,
                 "the direction `{dir}` selects none of `{atom}`'s steps"
@@ -262,24 +281,30 @@ fn atom_leaps(c: char) -> Option<&'static [(u8, u8)]> {
 }
 
 /// The Betza modifiers and constructs this crate does not accept.
-const UNSUPPORTED: &str = "ahjotuxyzdk()[]<>{}-";
+const UNSUPPORTED: &str = "ajotuxyzdk()[]<>{}-";
 
-const VERTICAL: &str = "fbv";
-const HORIZONTAL: &str = "rls";
+/// Direction letters, as Fairy-Stockfish pairs them: `h` (a half) is both
+/// vertical and horizontal, so it pairs with any of them.
+const VERTICAL: &str = "fbvh";
+const HORIZONTAL: &str = "rlsh";
 
 /// The eight steps of atom (a, b), a >= b, each as (file, rank), with the
 /// direction pairs that select it (Fairy-Stockfish's reading): the first
-/// is forward-most and to the right, then round the compass.
+/// is forward-most and to the right, then round the compass. The halves:
+/// `fh`, `bh`, `rh` and `lh` are every step forwards, backwards, to the
+/// right and to the left; `hr` and `hl` the two chiral halves, each four
+/// steps turned a quarter turn from one another (`hrN` leaps (1, 2), (2,
+/// -1), (-1, -2) and (-2, 1)).
 fn oriented_steps(a: i32, b: i32) -> [((i32, i32), &'static [&'static str]); 8] {
     [
-        ((b, a), &["ff", "vv", "rf", "rv"]),
-        ((-b, -a), &["bb", "vv", "lb", "lv"]),
-        ((a, -b), &["rr", "ss", "br", "bs"]),
-        ((-a, b), &["ll", "ss", "fl", "fs"]),
-        ((a, b), &["rr", "ss", "fr", "fs"]),
-        ((-a, -b), &["ll", "ss", "bl", "bs"]),
-        ((b, -a), &["bb", "vv", "rb", "rv"]),
-        ((-b, a), &["ff", "vv", "lf", "lv"]),
+        ((b, a), &["ff", "vv", "rf", "rv", "fh", "rh", "hr"]),
+        ((-b, -a), &["bb", "vv", "lb", "lv", "bh", "lh", "hr"]),
+        ((a, -b), &["rr", "ss", "br", "bs", "bh", "rh", "hr"]),
+        ((-a, b), &["ll", "ss", "fl", "fs", "fh", "lh", "hr"]),
+        ((a, b), &["rr", "ss", "fr", "fs", "fh", "rh", "hl"]),
+        ((-a, -b), &["ll", "ss", "bl", "bs", "bh", "lh", "hl"]),
+        ((b, -a), &["bb", "vv", "rb", "rv", "bh", "rh", "hl"]),
+        ((-b, a), &["ff", "vv", "lf", "lv", "fh", "lh", "hl"]),
     ]
 }
 
@@ -410,8 +435,14 @@ fn finish_part(
             if d == '0' || two {
                 return Err(err(d_at, if two { 2 } else { 1 }, BetzaErrorKind::Range));
             }
-            if let Some((_, h_at)) = p.hop {
-                return Err(err(h_at, d_at + 1 - h_at, BetzaErrorKind::HopperRange));
+            // Fairy-Stockfish reads a digit on a hopper as its distance,
+            // the grasshopper's 1 included: `pR1` is `gR` there and `gR2`
+            // is `pR2`. Only the cannon-style reading with a range of 2 or
+            // more is taken, so that the letter says what the piece does.
+            if let Some((hop, h_at)) = p.hop {
+                if hop == Hop::Grasshopper || d == '1' {
+                    return Err(err(h_at, d_at + 1 - h_at, BetzaErrorKind::HopperRange));
+                }
             }
             range = d as u8 - b'0';
             used = 2;
@@ -448,27 +479,26 @@ fn finish_part(
             return Err(err(e_at, 1, BetzaErrorKind::EnPassantMove));
         }
     }
-    // On one orthogonal atom, a pair of letters means each letter.
-    let mut directions = Vec::new();
-    for (dir, d_at, d_len) in p.directions {
+    let mut steps: Vec<(i32, i32)> = Vec::new();
+    for (dir, d_at, d_len) in &p.directions {
+        // On one orthogonal atom, a pair of letters means each letter (and
+        // `hh`, from a pair with `h`, means none).
         let mut letters = dir.chars();
         let (c1, c2) = (letters.next().unwrap_or('f'), letters.next().unwrap_or('f'));
-        if leaps.len() == 1 && leaps[0].1 == 0 && c1 != c2 {
-            directions.push((format!("{c1}{c1}"), d_at, d_len));
-            directions.push((format!("{c2}{c2}"), d_at, d_len));
+        let split = if leaps.len() == 1 && leaps[0].1 == 0 && c1 != c2 {
+            vec![format!("{c1}{c1}"), format!("{c2}{c2}")]
         } else {
-            directions.push((dir, d_at, d_len));
-        }
-    }
-    let mut steps: Vec<(i32, i32)> = Vec::new();
-    for (dir, d_at, d_len) in &directions {
+            vec![dir.clone()]
+        };
         let mut selected = false;
-        for &(a, b) in leaps {
-            for (step, pairs) in oriented_steps(i32::from(a), i32::from(b)) {
-                if pairs.contains(&dir.as_str()) {
-                    selected = true;
-                    if !steps.contains(&step) {
-                        steps.push(step);
+        for dir in &split {
+            for &(a, b) in leaps {
+                for (step, pairs) in oriented_steps(i32::from(a), i32::from(b)) {
+                    if pairs.contains(&dir.as_str()) {
+                        selected = true;
+                        if !steps.contains(&step) {
+                            steps.push(step);
+                        }
                     }
                 }
             }
@@ -481,7 +511,7 @@ fn finish_part(
             ));
         }
     }
-    if directions.is_empty() {
+    if p.directions.is_empty() {
         for &(a, b) in leaps {
             for d in crate::formula::atom_deltas(a, b) {
                 if !steps.contains(&d) {
@@ -574,6 +604,42 @@ mod tests {
     }
 
     #[test]
+    fn halves_read_as_fairy_stockfish_reads_them() {
+        // The chiral halves: four leaps each, a quarter turn apart.
+        assert_eq!(steps("hrN"), [vec![(-2, 1), (-1, -2), (1, 2), (2, -1)]]);
+        assert_eq!(steps("hlN"), [vec![(-2, -1), (-1, 2), (1, -2), (2, 1)]]);
+        let (mut right, left) = (steps("hrN")[0].clone(), steps("hlN")[0].clone());
+        right.extend(left);
+        right.sort_unstable();
+        assert_eq!(right, steps("N")[0]);
+        // Every step forwards, backwards, to one side.
+        assert_eq!(steps("fhN"), [vec![(-2, 1), (-1, 2), (1, 2), (2, 1)]]);
+        assert_eq!(steps("bhN")[0].iter().filter(|s| s.1 < 0).count(), 4);
+        assert_eq!(steps("rhN")[0].iter().filter(|s| s.0 > 0).count(), 4);
+        assert_eq!(steps("lhF"), [vec![(-1, -1), (-1, 1)]]);
+        // On an orthogonal atom the pair keeps its other letter.
+        assert_eq!(steps("fhW"), steps("fW"));
+        assert_eq!(steps("hlR"), steps("lR"));
+        // Khans' and xhess's pieces.
+        assert_eq!(Betza::parse("mfhNcfW").unwrap().parts().len(), 2);
+        assert_eq!(
+            Betza::parse("mfWcfFfhmnN").unwrap().parts()[2].steps.len(),
+            4
+        );
+    }
+
+    #[test]
+    fn a_range_on_a_cannon_style_hopper() {
+        let piece = Betza::parse("mBpBmWpR2").unwrap();
+        let last = &piece.parts()[3];
+        assert_eq!(
+            (last.hop, last.range, last.text.as_str()),
+            (Hop::Cannon, 2, "pR2")
+        );
+        assert_eq!(Betza::parse("pB9").unwrap().parts()[0].range, 9);
+    }
+
+    #[test]
     fn a_doubled_rider_letter_keeps_its_part_and_modifiers() {
         for (doubled, single) in [
             ("fRR", "fR"),
@@ -611,10 +677,21 @@ mod tests {
         assert_eq!(kind("nW").kind, BetzaErrorKind::LameWithoutLeg('W'));
         assert_eq!(kind("nR").kind, BetzaErrorKind::LameRider);
         assert_eq!(kind("pN").kind, BetzaErrorKind::HopperLeaper('N'));
-        assert_eq!(kind("pR4").kind, BetzaErrorKind::HopperRange);
+        assert_eq!(kind("gR2").kind, BetzaErrorKind::HopperRange);
+        assert_eq!(kind("pR1").kind, BetzaErrorKind::HopperRange);
+        assert_eq!(kind("pR1").at, 0);
+        assert_eq!(
+            kind("hN").kind,
+            BetzaErrorKind::NoDirection("h".into(), 'N')
+        );
+        assert_eq!(
+            kind("hfN").kind,
+            BetzaErrorKind::NoDirection("hf".into(), 'N')
+        );
         assert_eq!(kind("iN").kind, BetzaErrorKind::InitialCapture);
         assert_eq!(kind("meW").kind, BetzaErrorKind::EnPassantMove);
         assert_eq!(kind("aW").kind, BetzaErrorKind::Unsupported('a'));
+        assert_eq!(kind("jW").kind, BetzaErrorKind::Unsupported('j'));
         assert_eq!(kind("WX").at, 1);
         assert_eq!(
             kind("vsN").kind,

@@ -1,5 +1,5 @@
 geometry_macros::board! {
-    mod variant { pieces = [short_cannon = "pR4"] }
+    mod variant { pieces = [short_grasshopper = "gR4"] }
 }
 
 fn main() {}

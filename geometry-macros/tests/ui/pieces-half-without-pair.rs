@@ -1,0 +1,5 @@
+geometry_macros::board! {
+    mod variant { pieces = [half_knight = "hN"] }
+}
+
+fn main() {}
