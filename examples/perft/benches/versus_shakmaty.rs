@@ -1,8 +1,10 @@
 //! Perft speed: this example's generator beside shakmaty's `perft` on the
-//! 8x8 positions, and beside Fairy-Stockfish's own `go perft` (Debian's
+//! 8x8 positions, beside Fairy-Stockfish's own `go perft` (Debian's
 //! `fairy-stockfish`, run as a child process; its start-up is measured at
-//! depth 1 and taken off) on the variant positions. Each pair counts the
-//! same nodes first. One run; the medians of `RUNS` timings per side.
+//! depth 1 and taken off) on the variant positions, and its shogi
+//! generator beside haitaka's (its perft, bulk-counted as this one is).
+//! Each pair counts the same nodes first. One run; the medians of `RUNS`
+//! timings per side.
 //!
 //! Run: `cargo bench -p perft-example --bench versus_shakmaty` (and with
 //! `RUSTFLAGS="-C target-cpu=x86-64-v3"` for that target).
@@ -18,6 +20,9 @@ use std::process::Command;
 use std::time::Instant;
 
 const RUNS: usize = 3;
+
+#[path = "../tests/support/haitaka.rs"]
+mod haitaka_perft;
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
@@ -143,4 +148,40 @@ fn main() {
         5,
         quick,
     );
+    shogi(quick);
+}
+
+/// The shogi perft against haitaka's: the start and two middlegames with
+/// pieces in hand.
+fn shogi(quick: bool) {
+    use perft_example::shogi::{board::Board, Position, SHOGI_START};
+    println!();
+    println!("| shogi position | depth | nodes | this example (s) | haitaka 0.3.2 (s) | ratio |");
+    println!("|---|---:|---:|---:|---:|---:|");
+    for (name, sfen, depth) in [
+        ("start", SHOGI_START, 5),
+        (
+            "middlegame, pieces in hand",
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+            4,
+        ),
+        (
+            "middlegame, promoted pieces",
+            "ln2k2nl/2g1G2+R1/p1pppp2p/6p2/9/2P6/P1+bPPPP1P/5K3/L1+rS1GSNL w S2Pbgsn2p 34",
+            4,
+        ),
+    ] {
+        let depth = if quick { 2 } else { depth };
+        let ours = Position::<Board>::from_sfen(sfen).expect("a valid SFEN");
+        let theirs = haitaka::Board::from_sfen(sfen).expect("a valid SFEN");
+        let (t_ours, n_ours) = timed(|| perft_example::shogi::perft(&ours, depth));
+        let (t_theirs, n_theirs) = timed(|| haitaka_perft::perft(&theirs, depth));
+        assert_eq!(n_ours, n_theirs, "{name}");
+        println!(
+            "| {name} | {depth} | {n_ours} | {t_ours:.3} ({:.0} M/s) | {t_theirs:.3} ({:.0} M/s) | {:.2} |",
+            n_ours as f64 / t_ours / 1e6,
+            n_theirs as f64 / t_theirs / 1e6,
+            t_ours / t_theirs
+        );
+    }
 }

@@ -36,6 +36,8 @@
 
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, PieceGeometry};
 
+pub mod shogi;
+
 /// The standard starting position.
 pub const STANDARD_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

@@ -1,15 +1,15 @@
-//! Perft on the standard board and on three variants, with one move
-//! generator written against the `PieceGeometry` trait; `divide` prints
+//! Perft on the standard board, on three variants and on shogi, with move
+//! generators written against the `PieceGeometry` trait; `divide` prints
 //! the count after each legal move, to locate a wrong count.
 //!
 //! Run: `cargo run --release -p perft-example [DEPTH]` (default 4), or
 //! `cargo run --release -p perft-example -- divide [VARIANT] FEN DEPTH`
 //! with VARIANT one of chess (the default on 8x8), capablanca (the default
-//! on 10 files), gothic, makruk.
+//! on 10 files), gothic, makruk, or `divide shogi SFEN DEPTH`.
 
 use perft_example::{
-    capablanca, divide, makruk, perft, Position, Variant, CAPABLANCA, CAPABLANCA_START, CHESS,
-    GOTHIC, GOTHIC_START, MAKRUK, MAKRUK_START, STANDARD_START,
+    capablanca, divide, makruk, perft, shogi, Position, Variant, CAPABLANCA, CAPABLANCA_START,
+    CHESS, GOTHIC, GOTHIC_START, MAKRUK, MAKRUK_START, STANDARD_START,
 };
 use std::process::ExitCode;
 use std::time::Instant;
@@ -58,6 +58,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("divide") {
         let mut rest: Vec<&str> = args[1..].iter().map(String::as_str).collect();
+        if rest.first() == Some(&"shogi") {
+            return shogi_divide(&rest[1..]);
+        }
         let named = match rest.first() {
             Some(&"chess") => Some(&CHESS),
             Some(&"capablanca") => Some(&CAPABLANCA),
@@ -108,5 +111,46 @@ fn main() -> ExitCode {
     run::<capablanca::Board>(&CAPABLANCA, CAPABLANCA_START, depth);
     run::<capablanca::Board>(&GOTHIC, GOTHIC_START, depth);
     run::<makruk::Board>(&MAKRUK, MAKRUK_START, depth);
+    let start = shogi::Position::<shogi::board::Board>::from_sfen(shogi::SHOGI_START);
+    if let Ok(start) = start {
+        for d in 1..=depth {
+            let t = Instant::now();
+            let n = shogi::perft(&start, d);
+            let secs = t.elapsed().as_secs_f64();
+            println!("{:<10} depth {d}: {n:>12} ({secs:.3} s)", "shogi");
+        }
+    }
     ExitCode::SUCCESS
+}
+
+/// `divide shogi SFEN DEPTH`: each legal move in USI with its count.
+fn shogi_divide(args: &[&str]) -> ExitCode {
+    let usage = || {
+        eprintln!("error: usage: perft-example divide shogi SFEN DEPTH");
+        ExitCode::from(2)
+    };
+    let Some((depth, sfen)) = args.split_last() else {
+        return usage();
+    };
+    let Ok(depth) = depth.parse::<u32>() else {
+        return usage();
+    };
+    match shogi::Position::<shogi::board::Board>::from_sfen(&sfen.join(" ")) {
+        Ok(position) => {
+            let counts = shogi::divide(&position, depth);
+            for (name, count) in &counts {
+                println!("{name}: {count}");
+            }
+            println!(
+                "\n{} moves, {} nodes",
+                counts.len(),
+                counts.iter().map(|c| c.1).sum::<u64>()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {}", e.0);
+            ExitCode::from(2)
+        }
+    }
 }
