@@ -166,8 +166,8 @@ fn shogi(quick: bool) {
             4,
         ),
         (
-            "middlegame, promoted pieces",
-            "ln2k2nl/2g1G2+R1/p1pppp2p/6p2/9/2P6/P1+bPPPP1P/5K3/L1+rS1GSNL w S2Pbgsn2p 34",
+            "middlegame, both sides with pieces in hand",
+            "ln1g5/1r2S1k2/p2pppn2/2ps2p2/1p7/2P6/PPSPPPPLP/2G2K1pr/LN4G1b w BGSLPnp 62",
             4,
         ),
     ] {

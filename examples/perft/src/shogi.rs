@@ -282,19 +282,30 @@ impl<G: PieceGeometry> Position<G> {
     }
 
     /// `by`'s pieces that attack `sq` through `occupied`: what a piece of
-    /// the other side on `sq` would attack, read backwards.
+    /// the other side on `sq` would attack, read backwards. A slider is
+    /// looked up only when a piece that slides that way stands on one of
+    /// its lines through `sq` (two loads, where the lookup is more).
     #[inline]
     fn attackers(&self, sq: G::Square, occupied: G::Bitboard, by: usize) -> G::Bitboard {
         let (b, us) = (&self.by_kind[by], 1 - by);
         let golds = b[GOLD] | b[TOKIN] | b[TOKIN + 1] | b[TOKIN + 2] | b[PROMOTED_SILVER];
-        (Self::attacks(PAWN, us, sq, occupied) & b[PAWN])
-            | (Self::attacks(LANCE, us, sq, occupied) & b[LANCE])
+        let mut out = (Self::attacks(PAWN, us, sq, occupied) & b[PAWN])
             | (Self::attacks(KNIGHT, us, sq, occupied) & b[KNIGHT])
             | (Self::attacks(SILVER, us, sq, occupied) & b[SILVER])
             | (Self::attacks(GOLD, us, sq, occupied) & golds)
-            | (G::bishop_attacks(sq, occupied) & (b[BISHOP] | b[HORSE]))
-            | (G::rook_attacks(sq, occupied) & (b[ROOK] | b[DRAGON]))
-            | (G::king_attacks(sq) & (b[KING] | b[HORSE] | b[DRAGON]))
+            | (G::king_attacks(sq) & (b[KING] | b[HORSE] | b[DRAGON]));
+        let file = G::file_bb(sq);
+        let (lances, rooks, bishops) = (b[LANCE], b[ROOK] | b[DRAGON], b[BISHOP] | b[HORSE]);
+        if !(lances & file).is_empty() {
+            out |= Self::attacks(LANCE, us, sq, occupied) & lances;
+        }
+        if !(rooks & (file | G::rank_bb(sq))).is_empty() {
+            out |= G::rook_attacks(sq, occupied) & rooks;
+        }
+        if !(bishops & (G::diagonal_bb(sq) | G::anti_diagonal_bb(sq))).is_empty() {
+            out |= G::bishop_attacks(sq, occupied) & bishops;
+        }
+        out
     }
 
     fn king(&self, color: usize) -> G::Square {
@@ -302,29 +313,28 @@ impl<G: PieceGeometry> Position<G> {
         square::<G>(kings.pop_lowest().unwrap_or(0))
     }
 
-    /// Calls `emit` with every legal move; stops early when it returns
+    /// Hands every legal move to `sink` as sets: each piece's targets, then
+    /// each kind of drop's squares. Stops early when the sink returns
     /// `true`, and then returns `true`.
-    fn moves(&self, emit: &mut impl FnMut(Move) -> bool) -> bool {
+    fn moves(&self, sink: &mut impl Sink<G>) -> bool {
         let (us, them) = (self.side, 1 - self.side);
         let king = self.king(us);
         let occupied = self.by_color[0] | self.by_color[1];
         let own = self.by_color[us];
         let checkers = self.attackers(king, occupied, them);
         let without_king = occupied ^ G::square_bb(king);
+        let mut king_targets = G::Bitboard::EMPTY;
         let mut targets = G::king_attacks(king) & !own;
         while let Some(to) = targets.pop_lowest() {
             if self
                 .attackers(square::<G>(to), without_king, them)
                 .is_empty()
-                && emit(Move {
-                    from: king.index() as u8,
-                    to: to as u8,
-                    kind: KING as u8,
-                    promote: false,
-                })
             {
-                return true;
+                king_targets |= G::Bitboard::bit(to);
             }
+        }
+        if sink.board(self, KING, king.index(), king_targets) {
+            return true;
         }
         if checkers.count() > 1 {
             return false;
@@ -358,49 +368,41 @@ impl<G: PieceGeometry> Position<G> {
                 if pinned.has(from) {
                     to_set &= G::line(king, sq);
                 }
-                while let Some(to) = to_set.pop_lowest() {
-                    if self.board_move(kind, from, to, emit) {
-                        return true;
-                    }
+                if sink.board(self, kind, from, to_set) {
+                    return true;
                 }
             }
         }
-        self.drops(blocks & !occupied, emit)
+        self.drops(blocks & !occupied, sink)
     }
 
-    /// The moves of a `kind` from `from` to `to`: promoting where it may,
-    /// not promoting unless it must.
+    /// Where a `kind` from `from` may promote among `targets`, and where
+    /// it must.
     #[inline]
-    fn board_move(
+    fn promotions(
         &self,
         kind: usize,
         from: usize,
-        to: usize,
-        emit: &mut impl FnMut(Move) -> bool,
-    ) -> bool {
+        targets: G::Bitboard,
+    ) -> (G::Bitboard, G::Bitboard) {
         let us = self.side;
-        let mv = |promote| Move {
-            from: from as u8,
-            to: to as u8,
-            kind: kind as u8,
-            promote,
-        };
         let zone = self.zones.promotion[us];
-        let promotes = kind <= ROOK && kind != GOLD;
-        if promotes && (zone.has(from) || zone.has(to)) && emit(mv(true)) {
-            return true;
-        }
-        let must = match kind {
-            PAWN | LANCE => self.zones.last[us].has(to),
-            KNIGHT => self.zones.last_two[us].has(to),
-            _ => false,
+        let may = match kind {
+            GOLD | KING | TOKIN.. => G::Bitboard::EMPTY,
+            _ if zone.has(from) => targets,
+            _ => targets & zone,
         };
-        !must && emit(mv(false))
+        let must = match kind {
+            PAWN | LANCE => targets & self.zones.last[us],
+            KNIGHT => targets & self.zones.last_two[us],
+            _ => G::Bitboard::EMPTY,
+        };
+        (may, must)
     }
 
     /// The drops onto `squares` (empty, and between king and checker when
     /// in check).
-    fn drops(&self, squares: G::Bitboard, emit: &mut impl FnMut(Move) -> bool) -> bool {
+    fn drops(&self, squares: G::Bitboard, sink: &mut impl Sink<G>) -> bool {
         let us = self.side;
         for kind in (0..HAND).filter(|&k| self.hands[us][k] > 0) {
             let mut to_set = squares
@@ -415,34 +417,27 @@ impl<G: PieceGeometry> Position<G> {
                 while let Some(p) = pawns.pop_lowest() {
                     to_set &= !G::file_bb(square::<G>(p));
                 }
+                // Nor a pawn dropped with mate: only the square in front of
+                // the other king can check.
+                let king = self.king(1 - us);
+                let mut front = Self::attacks(PAWN, 1 - us, king, G::Bitboard::EMPTY) & to_set;
+                if let Some(to) = front.pop_lowest() {
+                    let mv = Move {
+                        from: DROP,
+                        to: to as u8,
+                        kind: PAWN as u8,
+                        promote: false,
+                    };
+                    if !self.play(mv).moves(&mut AnyMove) {
+                        to_set &= !G::Bitboard::bit(to);
+                    }
+                }
             }
-            while let Some(to) = to_set.pop_lowest() {
-                let mv = Move {
-                    from: DROP,
-                    to: to as u8,
-                    kind: kind as u8,
-                    promote: false,
-                };
-                if kind == PAWN && self.mates_by_pawn_drop(mv) {
-                    continue;
-                }
-                if emit(mv) {
-                    return true;
-                }
+            if sink.drops(self, kind, to_set) {
+                return true;
             }
         }
         false
-    }
-
-    /// Whether the pawn drop `mv` checks the other side's king and leaves
-    /// it no legal move: mate by a dropped pawn, which is not allowed.
-    fn mates_by_pawn_drop(&self, mv: Move) -> bool {
-        let (us, them) = (self.side, 1 - self.side);
-        let to = square::<G>(usize::from(mv.to));
-        if !Self::attacks(PAWN, us, to, G::Bitboard::EMPTY).has(self.king(them).index()) {
-            return false;
-        }
-        !self.play(mv).moves(&mut |_| true)
     }
 
     /// The position after `mv`, a legal move.
@@ -471,11 +466,106 @@ impl<G: PieceGeometry> Position<G> {
     /// the position after it.
     pub fn legal_moves(&self) -> Vec<(String, Position<G>)> {
         let mut out = Vec::new();
-        self.moves(&mut |mv| {
+        self.moves(&mut Each(|mv| {
             out.push((usi::<G>(mv), self.play(mv)));
             false
-        });
+        }));
         out
+    }
+}
+
+/// What the generator hands its moves to: a piece's targets, or a kind
+/// of drop's squares, each a set.
+trait Sink<G: PieceGeometry> {
+    fn board(
+        &mut self,
+        position: &Position<G>,
+        kind: usize,
+        from: usize,
+        targets: G::Bitboard,
+    ) -> bool;
+    fn drops(&mut self, position: &Position<G>, kind: usize, squares: G::Bitboard) -> bool;
+}
+
+/// Counts the moves of each set: a promotion where a piece may promote,
+/// no plain move where it must.
+struct Count(u64);
+
+impl<G: PieceGeometry> Sink<G> for Count {
+    #[inline]
+    fn board(
+        &mut self,
+        position: &Position<G>,
+        kind: usize,
+        from: usize,
+        targets: G::Bitboard,
+    ) -> bool {
+        let (may, must) = position.promotions(kind, from, targets);
+        self.0 += u64::from(targets.count() + may.count() - must.count());
+        false
+    }
+
+    #[inline]
+    fn drops(&mut self, _: &Position<G>, _: usize, squares: G::Bitboard) -> bool {
+        self.0 += u64::from(squares.count());
+        false
+    }
+}
+
+/// Stops at the first move: whether there is one.
+struct AnyMove;
+
+impl<G: PieceGeometry> Sink<G> for AnyMove {
+    fn board(&mut self, _: &Position<G>, _: usize, _: usize, targets: G::Bitboard) -> bool {
+        !targets.is_empty()
+    }
+
+    fn drops(&mut self, _: &Position<G>, _: usize, squares: G::Bitboard) -> bool {
+        !squares.is_empty()
+    }
+}
+
+/// Hands each move of each set to a closure, the promotion first.
+struct Each<F>(F);
+
+impl<G: PieceGeometry, F: FnMut(Move) -> bool> Sink<G> for Each<F> {
+    #[inline]
+    fn board(
+        &mut self,
+        position: &Position<G>,
+        kind: usize,
+        from: usize,
+        mut targets: G::Bitboard,
+    ) -> bool {
+        let (may, must) = position.promotions(kind, from, targets);
+        while let Some(to) = targets.pop_lowest() {
+            let mv = |promote| Move {
+                from: from as u8,
+                to: to as u8,
+                kind: kind as u8,
+                promote,
+            };
+            if (may.has(to) && (self.0)(mv(true))) || (!must.has(to) && (self.0)(mv(false))) {
+                return true;
+            }
+        }
+        false
+    }
+
+    #[inline]
+    fn drops(&mut self, _: &Position<G>, kind: usize, mut squares: G::Bitboard) -> bool {
+        while let Some(to) = squares.pop_lowest() {
+            let mv = Move {
+                from: DROP,
+                to: to as u8,
+                kind: kind as u8,
+                promote: false,
+            };
+            if (self.0)(mv) {
+                return true;
+            }
+        }
+        false
     }
 }
 
@@ -498,25 +588,24 @@ fn usi<G: BitboardGeometry>(mv: Move) -> String {
 }
 
 /// The number of legal move sequences of `depth` plies from `position`;
-/// the last ply is counted, not played.
+/// the last ply is counted by sets, not played.
 pub fn perft<G: PieceGeometry>(position: &Position<G>, depth: u32) -> u64 {
-    let mut nodes = 0;
     match depth {
-        0 => return 1,
+        0 => 1,
         1 => {
-            position.moves(&mut |_| {
-                nodes += 1;
-                false
-            });
+            let mut count = Count(0);
+            position.moves(&mut count);
+            count.0
         }
         _ => {
-            position.moves(&mut |mv| {
+            let mut nodes = 0;
+            position.moves(&mut Each(|mv| {
                 nodes += perft(&position.play(mv), depth - 1);
                 false
-            });
+            }));
+            nodes
         }
     }
-    nodes
 }
 
 /// Each legal move in USI with its perft of `depth - 1`, in generation
