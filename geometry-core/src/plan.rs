@@ -980,11 +980,18 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
             Values::U16(kg.row),
         ),
         item(
-            "KG_COLUMN",
-            format!("Kindergarten sliders: `KG_COLUMN[row][inner]`, the squares of grid column 0 a slider on `row` attacks when the column's {} inner squares hold `inner`.", r - 2),
+            "KG_ROW_ATTACKS",
+            format!("Kindergarten sliders: `KG_ROW_ATTACKS[sq][inner]`, the squares a rook on `sq` attacks along its row of the bit grid when the row's {} inner squares hold `inner`.", c - 2),
             ItemKind::HiddenStatic,
-            Shape::Rows(r, 1 << (r - 2)),
-            wide(kg.column),
+            Shape::Rows(n, 1 << (c - 2)),
+            wide(kg.row_attacks),
+        ),
+        item(
+            "KG_COLUMN_ATTACKS",
+            format!("Kindergarten sliders: `KG_COLUMN_ATTACKS[sq][inner]`, the squares a rook on `sq` attacks along its column of the bit grid when the column's {} inner squares, gathered by `KG_COLUMN_GATHER`, hold `inner`.", r - 2),
+            ItemKind::HiddenStatic,
+            Shape::Rows(n, 1 << (r - 2)),
+            wide(kg.column_attacks),
         ),
         item(
             "KG_COLUMN_GATHER",

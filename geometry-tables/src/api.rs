@@ -423,8 +423,8 @@ macro_rules! __board_api {
             rook = $crate::kernel::kindergarten_grid::rook(
                 sq as usize,
                 occupied,
-                &KG_ROW,
-                &KG_COLUMN,
+                &KG_ROW_ATTACKS,
+                &KG_COLUMN_ATTACKS,
                 KG_COLUMN_GATHER,
                 &KG_COLUMN_OF,
                 &KG_ROW_OF,

@@ -351,7 +351,7 @@ pub mod byte_swap {
 
 /// Kindergarten sliders on a `u128` bit grid of `C` columns and `R` rows
 /// (10x8, 9x9, ..), over the tables `geometry_core::formula::
-/// kindergarten_grid` computes (`KG_ROW`, `KG_COLUMN`, the masks and each
+/// kindergarten_grid` computes (`KG_ROW`, `KG_ROW_ATTACKS`, `KG_COLUMN_ATTACKS`, the masks and each
 /// square's grid coordinates). A row's inner squares are a shift away; a
 /// column's are gathered by one 64-bit multiplication; a diagonal's two
 /// halves are folded into one 64-bit word and gathered by another.
@@ -379,38 +379,65 @@ pub mod kindergarten_grid {
         }
     }
 
-    /// Rook attacks: along the row by `row`, along the column by `column`.
+    /// Rook attacks: each line's inner occupancy gathered into an index,
+    /// and its attacks read in place from the square's row of `row` and
+    /// of `column`.
     #[inline]
     #[allow(
         clippy::too_many_arguments,
         reason = "the hidden tables of one board, passed as they are"
     )]
-    pub const fn rook<
-        const N: usize,
-        const C: usize,
-        const R: usize,
-        const W: usize,
-        const V: usize,
-    >(
+    pub const fn rook<const N: usize, const W: usize, const V: usize>(
         sq: usize,
         occupied: u128,
-        row: &[[u16; W]; C],
-        column: &[[u128; V]; R],
+        row: &[[u128; W]; N],
+        column: &[[u128; V]; N],
         column_gather: u64,
         column_of: &[u8; N],
         row_of: &[u8; N],
     ) -> u128 {
-        let (c, r) = (clamp(column_of[sq], C), clamp(row_of[sq], R));
-        let row_inner = (occupied >> (C * r + 1)) as usize & (W - 1);
-        let along_row = (row[c][row_inner] as u128) << (C * r);
-        // Column 0's inner squares, rows 1 to R - 2.
-        // `c % 64` is `c` (a column is under 64): said so, the shifts need
-        // no test for amounts past a word.
-        let inner_column = (row_starts(C, R - 1) & !1) as u64;
+        // The grid's width and height, from the tables' `2^(C - 2)` and
+        // `2^(R - 2)` entries per square.
+        const fn side(entries: usize) -> usize {
+            entries.trailing_zeros() as usize + 2
+        }
+        let (columns, rows) = (side(W), side(V));
+        let sq = sq % N;
+        let (c, r) = (clamp(column_of[sq], columns), clamp(row_of[sq], rows));
+        // A row's inner squares lie in one 64-bit word unless one row
+        // crosses bit 64 (a constant of the grid): then one word and a
+        // 64-bit shift, else the `u128` shift.
+        let first = columns * r + 1;
+        let row_inner = if straddles(columns, rows) {
+            (occupied >> (first % 128)) as usize
+        } else {
+            let word = if first >= 64 {
+                (occupied >> 64) as u64
+            } else {
+                occupied as u64
+            };
+            (word >> (first % 64)) as usize
+        };
+        // Column 0's inner squares, rows 1 to R - 2, after a shift by `c`
+        // (under 64: said so, the shift needs no test past a word).
+        let inner_column = (row_starts(columns, rows - 1) & !1) as u64;
         let column_bits = (occupied >> (c % 64)) as u64 & inner_column;
-        let column_inner = (column_bits.wrapping_mul(column_gather) >> (64 - (R - 2))) as usize;
-        let along_column = column[r][column_inner & (V - 1)] << (c % 64);
-        along_row | along_column
+        let column_inner = (column_bits.wrapping_mul(column_gather) >> (64 - (rows - 2))) as usize;
+        row[sq][row_inner & (W - 1)] | column[sq][column_inner & (V - 1)]
+    }
+
+    /// Whether some row of a grid `columns` wide and `rows` high has inner
+    /// squares on both sides of bit 64.
+    const fn straddles(columns: usize, rows: usize) -> bool {
+        let mut r = 0;
+        while r < rows {
+            let (first, last) = (columns * r + 1, columns * r + columns - 2);
+            if first < 64 && last >= 64 {
+                return true;
+            }
+            r += 1;
+        }
+        false
     }
 
     /// Bishop attacks: each diagonal's occupancy folded into one word,

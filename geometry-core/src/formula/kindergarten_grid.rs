@@ -2,7 +2,9 @@
 //! tables of boards such as 10x8 and 9x9, where a row's inner squares are
 //! one shift away, a column's are gathered into an index by one 64-bit
 //! multiplication, and a diagonal's by folding its two halves into one
-//! 64-bit word and one multiplication.
+//! 64-bit word and one multiplication. The rook reads each line's attacks
+//! from a table per square, in place; the bishop cuts a row's pattern to
+//! each diagonal.
 //!
 //! The grid is the board in index order: `index = columns * row + column`,
 //! its rows the files of a file-major mapping and the ranks otherwise. A
@@ -27,10 +29,14 @@ pub struct GridKindergarten {
     /// `k + 1`); also the pattern a diagonal's attacks are cut from.
     /// `C` x `2^(C - 2)` values.
     pub row: Vec<u16>,
-    /// `COLUMN[row][inner]`: the squares of grid column 0 a slider on `row`
-    /// attacks when the column's `R - 2` inner squares hold `inner`.
-    /// `R` x `2^(R - 2)` values.
-    pub column: Vec<u128>,
+    /// `ROW_ATTACKS[sq][inner]`: the squares a rook on `sq` attacks along
+    /// its grid row when the row's `C - 2` inner squares hold `inner`, in
+    /// place: one lookup, no shift. `N` x `2^(C - 2)` values.
+    pub row_attacks: Vec<u128>,
+    /// `COLUMN_ATTACKS[sq][inner]`: the same along its grid column, when
+    /// the column's `R - 2` inner squares hold `inner` (gathered as
+    /// `column_gather` gathers them). `N` x `2^(R - 2)` values.
+    pub column_attacks: Vec<u128>,
     /// The multiplier that gathers grid column 0's inner squares (bits
     /// `C`, `2C`, ..) into the top `R - 2` bits of a 64-bit word, in order.
     pub column_gather: u64,
@@ -127,7 +133,8 @@ pub fn kindergarten_grid(board: &Board) -> Option<GridKindergarten> {
         columns,
         rows,
         row: Vec::with_capacity(columns << row_inner),
-        column: Vec::with_capacity(rows << column_inner),
+        row_attacks: Vec::with_capacity(n << row_inner),
+        column_attacks: Vec::with_capacity(n << column_inner),
         column_gather,
         diagonal: Vec::with_capacity(n),
         anti_diagonal: Vec::with_capacity(n),
@@ -139,14 +146,19 @@ pub fn kindergarten_grid(board: &Board) -> Option<GridKindergarten> {
             kg.row.push(line_attacks(at, columns, inner));
         }
     }
-    for at in 0..rows {
+    for sq in 0..n {
+        let (column, row) = (sq % columns, sq / columns);
+        for inner in 0..1 << row_inner {
+            kg.row_attacks
+                .push(u128::from(line_attacks(column, columns, inner)) << (columns * row));
+        }
         for inner in 0..1 << column_inner {
-            let pattern = line_attacks(at, rows, inner);
-            let mut column = 0u128;
-            for row in 0..rows {
-                column |= u128::from(pattern >> row & 1) << (columns * row);
+            let pattern = line_attacks(row, rows, inner);
+            let mut attacks = 0u128;
+            for r in 0..rows {
+                attacks |= u128::from(pattern >> r & 1) << (columns * r + column);
             }
-            kg.column.push(column);
+            kg.column_attacks.push(attacks);
         }
     }
     for sq in 0..n {
