@@ -26,6 +26,17 @@ mod haitaka_perft;
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
+/// One row of a table of this example against a peer: nodes, each side's
+/// seconds and speed, the ratio.
+fn pair_row(name: &str, depth: u32, nodes: u64, ours: f64, theirs: f64) {
+    println!(
+        "| {name} | {depth} | {nodes} | {ours:.3} ({:.0} M/s) | {theirs:.3} ({:.0} M/s) | {:.2} |",
+        nodes as f64 / ours / 1e6,
+        nodes as f64 / theirs / 1e6,
+        ours / theirs
+    );
+}
+
 /// The median of `RUNS` timings of `f`, and its result.
 fn timed<T>(mut f: impl FnMut() -> T) -> (f64, T) {
     let mut times = Vec::new();
@@ -123,12 +134,7 @@ fn main() {
         let (t_ours, n_ours) = timed(|| perft(&ours, depth));
         let (t_theirs, n_theirs) = timed(|| shakmaty::perft(&theirs, depth));
         assert_eq!(n_ours, n_theirs, "{name}");
-        println!(
-            "| {name} | {depth} | {n_ours} | {t_ours:.3} ({:.0} M/s) | {t_theirs:.3} ({:.0} M/s) | {:.2} |",
-            n_ours as f64 / t_ours / 1e6,
-            n_theirs as f64 / t_theirs / 1e6,
-            t_ours / t_theirs
-        );
+        pair_row(name, depth, n_ours, t_ours, t_theirs);
     }
     println!();
     println!("| variant | position | depth | nodes | this example (s) | Fairy-Stockfish `go perft` (s) | ratio |");
@@ -177,11 +183,6 @@ fn shogi(quick: bool) {
         let (t_ours, n_ours) = timed(|| perft_example::shogi::perft(&ours, depth));
         let (t_theirs, n_theirs) = timed(|| haitaka_perft::perft(&theirs, depth));
         assert_eq!(n_ours, n_theirs, "{name}");
-        println!(
-            "| {name} | {depth} | {n_ours} | {t_ours:.3} ({:.0} M/s) | {t_theirs:.3} ({:.0} M/s) | {:.2} |",
-            n_ours as f64 / t_ours / 1e6,
-            n_theirs as f64 / t_theirs / 1e6,
-            t_ours / t_theirs
-        );
+        pair_row(name, depth, n_ours, t_ours, t_theirs);
     }
 }

@@ -182,7 +182,7 @@ pub struct FenError(pub String);
 
 /// The square of bit index `i`, which the board has.
 #[inline]
-fn square<G: BitboardGeometry>(i: usize) -> G::Square {
+pub(crate) fn square<G: BitboardGeometry>(i: usize) -> G::Square {
     match G::Square::from_index(i) {
         Some(sq) => sq,
         None => unreachable!("a bit index past the board"),

@@ -34,24 +34,11 @@ fn print_divide<G: geometry_tables::PieceGeometry>(
     fen: &str,
     depth: u32,
 ) -> ExitCode {
-    match Position::<G>::from_fen(fen, variant) {
-        Ok(position) => {
-            let counts = divide(&position, depth);
-            for (name, count) in &counts {
-                println!("{name}: {count}");
-            }
-            println!(
-                "\n{} moves, {} nodes",
-                counts.len(),
-                counts.iter().map(|c| c.1).sum::<u64>()
-            );
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {}", e.0);
-            ExitCode::from(2)
-        }
-    }
+    print_counts(
+        Position::<G>::from_fen(fen, variant)
+            .map(|position| divide(&position, depth))
+            .map_err(|e| e.0),
+    )
 }
 
 fn main() -> ExitCode {
@@ -135,9 +122,17 @@ fn shogi_divide(args: &[&str]) -> ExitCode {
     let Ok(depth) = depth.parse::<u32>() else {
         return usage();
     };
-    match shogi::Position::<shogi::board::Board>::from_sfen(&sfen.join(" ")) {
-        Ok(position) => {
-            let counts = shogi::divide(&position, depth);
+    print_counts(
+        shogi::Position::<shogi::board::Board>::from_sfen(&sfen.join(" "))
+            .map(|position| shogi::divide(&position, depth))
+            .map_err(|e| e.0),
+    )
+}
+
+/// Prints each move's count and the total, or the error on one line.
+fn print_counts(counts: Result<Vec<(String, u64)>, String>) -> ExitCode {
+    match counts {
+        Ok(counts) => {
             for (name, count) in &counts {
                 println!("{name}: {count}");
             }
@@ -149,7 +144,7 @@ fn shogi_divide(args: &[&str]) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {}", e.0);
+            eprintln!("error: {e}");
             ExitCode::from(2)
         }
     }

@@ -29,6 +29,7 @@
 //! with the king taken off the board. A pawn dropped with check is played
 //! out and kept only when the other side then has a legal move.
 
+use crate::square;
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, PieceGeometry};
 
 /// Shogi's starting position.
@@ -106,6 +107,18 @@ pub struct Move {
 }
 
 const DROP: u8 = u8::MAX;
+
+impl Move {
+    /// A piece of `kind` from the hand onto index `to`.
+    const fn drop(kind: usize, to: usize) -> Move {
+        Move {
+            from: DROP,
+            to: to as u8,
+            kind: kind as u8,
+            promote: false,
+        }
+    }
+}
 const EMPTY: u8 = u8::MAX;
 
 /// The squares each side's rules single out, computed once per position.
@@ -136,15 +149,6 @@ pub struct Position<G: PieceGeometry> {
 /// Why an SFEN could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SfenError(pub String);
-
-/// The square of bit index `i`, which the board has.
-#[inline]
-fn square<G: BitboardGeometry>(i: usize) -> G::Square {
-    match G::Square::from_index(i) {
-        Some(sq) => sq,
-        None => unreachable!("a bit index past the board"),
-    }
-}
 
 impl<G: PieceGeometry> Position<G> {
     /// Reads an SFEN: placement, side to move (`b` sente, `w` gote) and
@@ -422,12 +426,7 @@ impl<G: PieceGeometry> Position<G> {
                 let king = self.king(1 - us);
                 let mut front = Self::attacks(PAWN, 1 - us, king, G::Bitboard::EMPTY) & to_set;
                 if let Some(to) = front.pop_lowest() {
-                    let mv = Move {
-                        from: DROP,
-                        to: to as u8,
-                        kind: PAWN as u8,
-                        promote: false,
-                    };
+                    let mv = Move::drop(PAWN, to);
                     if !self.play(mv).moves(&mut AnyMove) {
                         to_set &= !G::Bitboard::bit(to);
                     }
@@ -555,12 +554,7 @@ impl<G: PieceGeometry, F: FnMut(Move) -> bool> Sink<G> for Each<F> {
     #[inline]
     fn drops(&mut self, _: &Position<G>, kind: usize, mut squares: G::Bitboard) -> bool {
         while let Some(to) = squares.pop_lowest() {
-            let mv = Move {
-                from: DROP,
-                to: to as u8,
-                kind: kind as u8,
-                promote: false,
-            };
+            let mv = Move::drop(kind, to);
             if (self.0)(mv) {
                 return true;
             }
