@@ -1,7 +1,9 @@
-//! The statics against the facts and constants of the reference articles
-//! (/work/shared/reference): the LERF and LEFR bitboard constants, the
-//! knight-distance article's 64-entry table with its corner fix-up, the
-//! diagonal numbering tables, the colour tricks and the 0x88 facts. Where
+//! The statics against the facts and constants of the five reference
+//! articles the project was specified from (square mapping, colour of a
+//! square, diagonals, knight distance, the 0x88 board): the LERF and LEFR
+//! bitboard constants, the knight-distance article's 64-entry table with
+//! its corner fix-up, the diagonal numbering tables, the colour tricks
+//! and the 0x88 facts. Where
 //! an article's formula leans on C/x86 behaviour (shift counts taken
 //! modulo 32, arithmetic right shifts of negative numbers) it is emulated
 //! explicitly; where it is wrong (the "divisible by 9" diagonal test) the
