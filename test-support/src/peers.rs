@@ -1,5 +1,6 @@
 //! How the peer libraries number a board, written once for the tests and
-//! the benchmarks that compare with them.
+//! the benchmarks that compare with them, and (feature `haitaka`) the
+//! shogi peer's perft.
 
 /// haitaka's square index of the square on `file` and `rank` of a 9x9
 /// board here (both from 0 at a1).
@@ -17,4 +18,37 @@
 /// ```
 pub const fn haitaka_index(file: usize, rank: usize) -> usize {
     (8 - file) * 9 + (8 - rank)
+}
+
+/// haitaka's perft, as its example writes it: the number of legal move
+/// sequences of `depth` plies (at least 1) by haitaka's own generator,
+/// board moves and drops, bulk-counted at the last ply.
+#[cfg(feature = "haitaka")]
+pub fn haitaka_perft(board: &haitaka::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    if depth <= 1 {
+        board.generate_board_moves(|moves| {
+            nodes += moves.into_iter().len() as u64;
+            false
+        });
+        board.generate_drops(|moves| {
+            nodes += moves.into_iter().len() as u64;
+            false
+        });
+        return nodes;
+    }
+    let mut child = |mv| {
+        let mut next = board.clone();
+        next.play_unchecked(mv);
+        nodes += haitaka_perft(&next, depth - 1);
+    };
+    board.generate_board_moves(|moves| {
+        moves.into_iter().for_each(&mut child);
+        false
+    });
+    board.generate_drops(|moves| {
+        moves.into_iter().for_each(&mut child);
+        false
+    });
+    nodes
 }

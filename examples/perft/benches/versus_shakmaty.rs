@@ -21,9 +21,6 @@ use std::time::Instant;
 
 const RUNS: usize = 3;
 
-#[path = "../tests/support/haitaka.rs"]
-mod haitaka_perft;
-
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
 /// One row of a table of this example against a peer: nodes, each side's
@@ -181,7 +178,8 @@ fn shogi(quick: bool) {
         let ours = Position::<Board>::from_sfen(sfen).expect("a valid SFEN");
         let theirs = haitaka::Board::from_sfen(sfen).expect("a valid SFEN");
         let (t_ours, n_ours) = timed(|| perft_example::shogi::perft(&ours, depth));
-        let (t_theirs, n_theirs) = timed(|| haitaka_perft::perft(&theirs, depth));
+        let (t_theirs, n_theirs) =
+            timed(|| geometry_test_support::peers::haitaka_perft(&theirs, depth));
         assert_eq!(n_ours, n_theirs, "{name}");
         pair_row(name, depth, n_ours, t_ours, t_theirs);
     }

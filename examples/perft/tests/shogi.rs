@@ -16,9 +16,7 @@ pub const MIDDLEGAMES: [&str; 6] = [
     "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
 ];
 
-#[path = "support/haitaka.rs"]
-mod haitaka_perft;
-use haitaka_perft::perft as haitaka_perft;
+use geometry_test_support::peers::haitaka_perft;
 
 #[test]
 fn the_published_counts_from_the_start() {
