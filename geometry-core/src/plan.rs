@@ -971,27 +971,20 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
         data: Data { shape, values },
     };
     let n = board.squares();
-    vec![
+    let mut items = vec![
         item(
-            "KG_ROW",
-            format!("Kindergarten sliders: `KG_ROW[column][inner]`, the columns a slider attacks along a row of the bit grid (index = {c} * row + column) when the row's {} inner squares hold `inner`; repeated in every row and cut to a diagonal by its mask, the same pattern serves the diagonals.", c - 2),
+            "KG_ROOK",
+            format!("Kindergarten sliders: `KG_ROOK[sq]`, the squares a rook on `sq` attacks along its row of the bit grid when the row's {} inner squares hold `inner` (entry `inner`), then along its column when the column's {} inner squares, gathered by `KG_COLUMN_GATHER`, hold `inner` (entry {} + `inner`).", c - 2, r - 2, 1 << (c - 2)),
             ItemKind::HiddenStatic,
-            Shape::Rows(c, 1 << (c - 2)),
-            Values::U16(kg.row),
+            Shape::Rows(n, (1 << (c - 2)) + (1 << (r - 2))),
+            wide(kg.rook),
         ),
         item(
-            "KG_ROW_ATTACKS",
-            format!("Kindergarten sliders: `KG_ROW_ATTACKS[sq][inner]`, the squares a rook on `sq` attacks along its row of the bit grid when the row's {} inner squares hold `inner`.", c - 2),
-            ItemKind::HiddenStatic,
-            Shape::Rows(n, 1 << (c - 2)),
-            wide(kg.row_attacks),
-        ),
-        item(
-            "KG_COLUMN_ATTACKS",
-            format!("Kindergarten sliders: `KG_COLUMN_ATTACKS[sq][inner]`, the squares a rook on `sq` attacks along its column of the bit grid when the column's {} inner squares, gathered by `KG_COLUMN_GATHER`, hold `inner`.", r - 2),
-            ItemKind::HiddenStatic,
-            Shape::Rows(n, 1 << (r - 2)),
-            wide(kg.column_attacks),
+            "KG_COLUMNS",
+            format!("Kindergarten sliders: the bit grid's width, {c} squares: `KG_ROOK`'s row part has 2^({c} - 2) entries per square."),
+            ItemKind::HiddenConst,
+            Shape::Scalar,
+            Values::Usize(vec![c]),
         ),
         item(
             "KG_COLUMN_GATHER",
@@ -1001,20 +994,6 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
             Values::Bits(BitWidth::U64, vec![u128::from(kg.column_gather)]),
         ),
         item(
-            "KG_DIAGONAL",
-            "Kindergarten sliders: the bit grid's diagonal (row - column constant) through each square.".to_string(),
-            ItemKind::HiddenStatic,
-            Shape::List(n),
-            wide(kg.diagonal),
-        ),
-        item(
-            "KG_ANTI_DIAGONAL",
-            "Kindergarten sliders: the bit grid's anti-diagonal (row + column constant) through each square.".to_string(),
-            ItemKind::HiddenStatic,
-            Shape::List(n),
-            wide(kg.anti_diagonal),
-        ),
-        item(
             "KG_COLUMN_OF",
             format!("Kindergarten sliders: each square's column in the bit grid, `index % {c}`."),
             ItemKind::HiddenStatic,
@@ -1022,13 +1001,32 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
             Values::U8(kg.column_of),
         ),
         item(
-            "KG_ROW_OF",
-            format!("Kindergarten sliders: each square's row in the bit grid, `index / {c}`."),
+            "KG_ROW_FIRST",
+            format!("Kindergarten sliders: each square's first inner square of its row in the bit grid, `{c} * (index / {c}) + 1`."),
             ItemKind::HiddenStatic,
             Shape::List(n),
-            Values::U8(kg.row_of),
+            Values::U8(kg.row_first),
         ),
-    ]
+    ];
+    {
+        let magics = kg.bishop;
+        let len = magics.attacks.len();
+        items.push(item(
+            "MAGIC_BISHOP",
+            "Magic bitboards: `MAGIC_BISHOP[sq]`, `[mask_low, mask_high, magic, offset << 8 | shift]`: the bishop's relevant squares on `sq`'s diagonals (neither `sq` nor the grid's edges), folded into one word (`(occupied as u64 & mask_low) | ((occupied >> 64) as u64 & mask_high)`), index `offset + (folded * magic >> shift)` into `MAGIC_BISHOP_ATTACKS`.".to_string(),
+            ItemKind::HiddenStatic,
+            Shape::Rows(n, 4),
+            Values::Bits(BitWidth::U64, magics.entries.iter().flatten().map(|&w| u128::from(w)).collect()),
+        ));
+        items.push(item(
+            "MAGIC_BISHOP_ATTACKS",
+            format!("Magic bitboards: the bishop's attack sets, {len} in all, a block of `2^popcount(mask)` per square of `MAGIC_BISHOP`."),
+            ItemKind::HiddenStatic,
+            Shape::List(len),
+            wide(magics.attacks),
+        ));
+    }
+    items
 }
 
 /// The typed API of `board`.
@@ -1055,7 +1053,8 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
         bitboard_args(&mut args, width);
         items.extend(step_items(board, width));
         // 8x8: hyperbola quintessence with a byte swap; the `u128` grids
-        // that fit: kindergarten tables; both measured faster than the
+        // that fit: kindergarten tables for the rook and magic bitboards
+        // for the bishop; both measured faster than the
         // obstruction difference there (BENCHMARKS.md, section 5); other
         // boards: rays.
         let sliders = if let Some(hq) = formula::byte_swap(board) {

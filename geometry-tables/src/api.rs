@@ -423,19 +423,17 @@ macro_rules! __board_api {
             rook = $crate::kernel::kindergarten_grid::rook(
                 sq as usize,
                 occupied,
-                &KG_ROW_ATTACKS,
-                &KG_COLUMN_ATTACKS,
+                &KG_ROOK,
+                KG_COLUMNS,
                 KG_COLUMN_GATHER,
                 &KG_COLUMN_OF,
-                &KG_ROW_OF,
+                &KG_ROW_FIRST,
             ),
-            bishop = $crate::kernel::kindergarten_grid::bishop(
+            bishop = $crate::kernel::kindergarten_grid::bishop_magic(
                 sq as usize,
                 occupied,
-                &KG_ROW,
-                &KG_DIAGONAL,
-                &KG_ANTI_DIAGONAL,
-                &KG_COLUMN_OF,
+                &MAGIC_BISHOP,
+                &MAGIC_BISHOP_ATTACKS,
             ),
             queen = $crate::kernel::$k::or(rook_attacks(sq, occupied), bishop_attacks(sq, occupied)),
         );

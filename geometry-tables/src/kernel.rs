@@ -351,10 +351,10 @@ pub mod byte_swap {
 
 /// Kindergarten sliders on a `u128` bit grid of `C` columns and `R` rows
 /// (10x8, 9x9, ..), over the tables `geometry_core::formula::
-/// kindergarten_grid` computes (`KG_ROW`, `KG_ROW_ATTACKS`, `KG_COLUMN_ATTACKS`, the masks and each
-/// square's grid coordinates). A row's inner squares are a shift away; a
-/// column's are gathered by one 64-bit multiplication; a diagonal's two
-/// halves are folded into one 64-bit word and gathered by another.
+/// kindergarten_grid` computes (`KG_ROW_ATTACKS`, `KG_COLUMN_ATTACKS` and
+/// each square's grid coordinates). A row's inner squares are a shift
+/// away; a column's are gathered by one 64-bit multiplication. The bishop
+/// reads magic bitboards (`MAGIC_BISHOP`, `MAGIC_BISHOP_ATTACKS`).
 pub mod kindergarten_grid {
     /// Bit 0 of every one of the first `rows` rows of a grid `columns` wide.
     const fn row_starts(columns: usize, rows: usize) -> u128 {
@@ -367,63 +367,50 @@ pub mod kindergarten_grid {
         ones
     }
 
-    /// `at`, clamped below `limit` so that table indices need no checks
-    /// (the tables hold only in-range coordinates).
-    #[inline]
-    const fn clamp(at: u8, limit: usize) -> usize {
-        let at = at as usize;
-        if at < limit {
-            at
-        } else {
-            limit - 1
-        }
-    }
-
     /// Rook attacks: each line's inner occupancy gathered into an index,
-    /// and its attacks read in place from the square's row of `row` and
-    /// of `column`.
+    /// and its attacks read in place from the square's row of `lines`:
+    /// the row's `2^(columns - 2)` entries, then the column's.
     #[inline]
     #[allow(
         clippy::too_many_arguments,
         reason = "the hidden tables of one board, passed as they are"
     )]
-    pub const fn rook<const N: usize, const W: usize, const V: usize>(
+    pub const fn rook<const N: usize, const T: usize>(
         sq: usize,
         occupied: u128,
-        row: &[[u128; W]; N],
-        column: &[[u128; V]; N],
+        lines: &[[u128; T]; N],
+        columns: usize,
         column_gather: u64,
         column_of: &[u8; N],
-        row_of: &[u8; N],
+        row_first: &[u8; N],
     ) -> u128 {
-        // The grid's width and height, from the tables' `2^(C - 2)` and
-        // `2^(R - 2)` entries per square.
-        const fn side(entries: usize) -> usize {
-            entries.trailing_zeros() as usize + 2
-        }
-        let (columns, rows) = (side(W), side(V));
+        // The row's and the column's entries per square, `2^(C - 2)` and
+        // `2^(R - 2)`, and the grid's height.
+        let row_entries = 1 << (columns - 2);
+        let column_entries = T - row_entries;
+        let rows = column_entries.trailing_zeros() as usize + 2;
         let sq = sq % N;
-        let (c, r) = (clamp(column_of[sq], columns), clamp(row_of[sq], rows));
+        let (low, high) = (occupied as u64, (occupied >> 64) as u64);
         // A row's inner squares lie in one 64-bit word unless one row
         // crosses bit 64 (a constant of the grid): then one word and a
         // 64-bit shift, else the `u128` shift.
-        let first = columns * r + 1;
+        let first = row_first[sq] as u32;
         let row_inner = if straddles(columns, rows) {
             (occupied >> (first % 128)) as usize
         } else {
-            let word = if first >= 64 {
-                (occupied >> 64) as u64
-            } else {
-                occupied as u64
-            };
+            let word = if first >= 64 { high } else { low };
             (word >> (first % 64)) as usize
         };
-        // Column 0's inner squares, rows 1 to R - 2, after a shift by `c`
-        // (under 64: said so, the shift needs no test past a word).
+        // Column 0's inner squares, rows 1 to R - 2, after a shift by the
+        // square's column: a funnel shift of the two words (the column is
+        // under 64, and the inner squares end below bit 64 + column).
+        let c = column_of[sq] as u32 % 64;
         let inner_column = (row_starts(columns, rows - 1) & !1) as u64;
-        let column_bits = (occupied >> (c % 64)) as u64 & inner_column;
+        let column_bits = ((low >> c) | ((high << 1) << (63 - c))) & inner_column;
         let column_inner = (column_bits.wrapping_mul(column_gather) >> (64 - (rows - 2))) as usize;
-        row[sq][row_inner & (W - 1)] | column[sq][column_inner & (V - 1)]
+        let lines = &lines[sq];
+        lines[row_inner & (row_entries - 1)]
+            | lines[row_entries + (column_inner & (column_entries - 1))]
     }
 
     /// Whether some row of a grid `columns` wide and `rows` high has inner
@@ -440,42 +427,28 @@ pub mod kindergarten_grid {
         false
     }
 
-    /// Bishop attacks: each diagonal's occupancy folded into one word,
-    /// gathered into a row index, looked up in `row`, repeated in every
-    /// row and cut to the diagonal.
+    /// Bishop attacks by magic bitboards: the relevant occupancy of the
+    /// square's diagonals folded into one word (bit `64 + k` onto bit
+    /// `k`), hashed by one multiplication into the square's block of
+    /// `attacks`. `magics[sq]` is `[mask_low, mask_high, magic, offset <<
+    /// 8 | shift]` (`geometry_core::formula::bishop_magics`).
     #[inline]
-    pub const fn bishop<const N: usize, const C: usize, const W: usize>(
+    pub const fn bishop_magic<const N: usize, const M: usize>(
         sq: usize,
         occupied: u128,
-        row: &[[u16; W]; C],
-        diagonal: &[u128; N],
-        anti_diagonal: &[u128; N],
-        column_of: &[u8; N],
+        magics: &[[u64; 4]; N],
+        attacks: &[u128; M],
     ) -> u128 {
-        let rows = N / C;
-        let c = clamp(column_of[sq], C);
-        diagonal_attacks::<C, W>(occupied, rows, diagonal[sq], &row[c])
-            | diagonal_attacks::<C, W>(occupied, rows, anti_diagonal[sq], &row[c])
-    }
-
-    /// The attacks along one diagonal `mask` from a square whose column's
-    /// patterns are `row`.
-    #[inline]
-    const fn diagonal_attacks<const C: usize, const W: usize>(
-        occupied: u128,
-        rows: usize,
-        mask: u128,
-        row: &[u16; W],
-    ) -> u128 {
-        // Rows R/2 and up fall onto rows 0 and up: a diagonal has one
-        // square per column, so nothing meets.
-        let half = rows.div_ceil(2);
-        let low = u128::MAX >> (128 - C * half);
-        let line = occupied & mask;
-        let folded = ((line & low) | (line >> (C * half))) as u64;
-        let gathered = folded.wrapping_mul(row_starts(C, half) as u64);
-        let inner = (gathered >> (C * (half - 1) + 1)) as usize & (W - 1);
-        (row[inner] as u128).wrapping_mul(row_starts(C, rows)) & mask
+        let [mask_low, mask_high, magic, place] = magics[sq % N];
+        let folded = (occupied as u64 & mask_low) | ((occupied >> 64) as u64 & mask_high);
+        let index = (place >> 8) as usize + (folded.wrapping_mul(magic) >> (place & 63)) as usize;
+        // Every index the tables hold is in range; the test keeps the
+        // read total without a panic path.
+        if index < M {
+            attacks[index]
+        } else {
+            0
+        }
     }
 }
 

@@ -1,16 +1,16 @@
 //! Kindergarten bitboards on a `u128` grid of up to 10 x 10: the slider
 //! tables of boards such as 10x8 and 9x9, where a row's inner squares are
-//! one shift away, a column's are gathered into an index by one 64-bit
-//! multiplication, and a diagonal's by folding its two halves into one
-//! 64-bit word and one multiplication. The rook reads each line's attacks
-//! from a table per square, in place; the bishop cuts a row's pattern to
-//! each diagonal.
+//! one shift away and a column's are gathered into an index by one 64-bit
+//! multiplication. The rook reads each line's attacks from a table per
+//! square, in place; the bishop reads magic bitboards
+//! ([`bishop_magics`](super::bishop_magics)).
 //!
 //! The grid is the board in index order: `index = columns * row + column`,
 //! its rows the files of a file-major mapping and the ranks otherwise. A
 //! board's lines are the grid's lines whatever the mapping's directions,
 //! so the tables serve every mapping whose grid fits.
 
+use super::grid_magic::{bishop_magics, BishopMagics};
 use crate::Board;
 
 /// The widest grid row the tables serve: its inner squares index a table
@@ -24,30 +24,23 @@ pub struct GridKindergarten {
     pub columns: usize,
     /// Grid rows (`R`).
     pub rows: usize,
-    /// `ROW[column][inner]`: the columns a slider on `column` attacks along
-    /// a row whose `C - 2` inner squares hold `inner` (bit `k` for column
-    /// `k + 1`); also the pattern a diagonal's attacks are cut from.
-    /// `C` x `2^(C - 2)` values.
-    pub row: Vec<u16>,
-    /// `ROW_ATTACKS[sq][inner]`: the squares a rook on `sq` attacks along
-    /// its grid row when the row's `C - 2` inner squares hold `inner`, in
-    /// place: one lookup, no shift. `N` x `2^(C - 2)` values.
-    pub row_attacks: Vec<u128>,
-    /// `COLUMN_ATTACKS[sq][inner]`: the same along its grid column, when
-    /// the column's `R - 2` inner squares hold `inner` (gathered as
-    /// `column_gather` gathers them). `N` x `2^(R - 2)` values.
-    pub column_attacks: Vec<u128>,
+    /// `ROOK[sq]`: the squares a rook on `sq` attacks along its grid row
+    /// when the row's `C - 2` inner squares hold `inner` (entry `inner`),
+    /// then along its grid column when the column's `R - 2` inner squares
+    /// hold `inner`, as `column_gather` gathers them (entry `2^(C - 2) +
+    /// inner`); each in place, one lookup and no shift. `N` x `(2^(C - 2)
+    /// + 2^(R - 2))` values.
+    pub rook: Vec<u128>,
     /// The multiplier that gathers grid column 0's inner squares (bits
     /// `C`, `2C`, ..) into the top `R - 2` bits of a 64-bit word, in order.
     pub column_gather: u64,
-    /// The grid diagonal (row - column constant) through each square.
-    pub diagonal: Vec<u128>,
-    /// The grid anti-diagonal (row + column constant) through each square.
-    pub anti_diagonal: Vec<u128>,
     /// Each square's grid column, `index % C`.
     pub column_of: Vec<u8>,
-    /// Each square's grid row, `index / C`.
-    pub row_of: Vec<u8>,
+    /// Each square's first inner square of its grid row, `C * row + 1`:
+    /// where the row's occupancy index starts.
+    pub row_first: Vec<u8>,
+    /// The bishop's magic tables.
+    pub bishop: BishopMagics,
 }
 
 /// The squares a slider on `at` of a `len`-square line attacks, with
@@ -94,8 +87,8 @@ fn column_gather(columns: usize, rows: usize) -> Option<u64> {
 
 /// The tables for `board`, when its grid fits: 65 to 128 squares (`u128`
 /// bitboards), rows of 3 to [`GRID_MAX_COLUMNS`] squares, 3 to 10 rows,
-/// and a column whose inner squares fit one 64-bit word and gather by one
-/// multiplication. 10x8 and 9x9 fit in every rank-major mapping; the
+/// a column whose inner squares fit one 64-bit word and gather by one
+/// multiplication, and kept multipliers for the bishop's magics. 10x8 and 9x9 fit in every rank-major mapping; the
 /// others keep the obstruction difference.
 ///
 /// ```
@@ -103,8 +96,8 @@ fn column_gather(columns: usize, rows: usize) -> Option<u64> {
 ///
 /// let kg = formula::kindergarten_grid(&Board::new(10, 8, Mapping::Lerf).unwrap()).unwrap();
 /// assert_eq!((kg.columns, kg.rows), (10, 8));
-/// // A rook on column 3 of an empty row reaches the other nine squares.
-/// assert_eq!(kg.row[3 << 8], 0b11_1111_0111);
+/// // A rook on d1 (column 3) of an empty row reaches the other nine squares.
+/// assert_eq!(kg.rook[3 * ((1 << 8) + (1 << 6))], 0b11_1111_0111);
 /// // 12x10 rows are too long; 8x8 has its own tables.
 /// assert!(formula::kindergarten_grid(&Board::new(12, 10, Mapping::Lerf).unwrap()).is_none());
 /// assert!(formula::kindergarten_grid(&Board::STANDARD).is_none());
@@ -132,24 +125,16 @@ pub fn kindergarten_grid(board: &Board) -> Option<GridKindergarten> {
     let mut kg = GridKindergarten {
         columns,
         rows,
-        row: Vec::with_capacity(columns << row_inner),
-        row_attacks: Vec::with_capacity(n << row_inner),
-        column_attacks: Vec::with_capacity(n << column_inner),
+        rook: Vec::with_capacity(n * ((1 << row_inner) + (1 << column_inner))),
         column_gather,
-        diagonal: Vec::with_capacity(n),
-        anti_diagonal: Vec::with_capacity(n),
         column_of: Vec::with_capacity(n),
-        row_of: Vec::with_capacity(n),
+        row_first: Vec::with_capacity(n),
+        bishop: bishop_magics(columns, rows)?,
     };
-    for at in 0..columns {
-        for inner in 0..1 << row_inner {
-            kg.row.push(line_attacks(at, columns, inner));
-        }
-    }
     for sq in 0..n {
         let (column, row) = (sq % columns, sq / columns);
         for inner in 0..1 << row_inner {
-            kg.row_attacks
+            kg.rook
                 .push(u128::from(line_attacks(column, columns, inner)) << (columns * row));
         }
         for inner in 0..1 << column_inner {
@@ -158,15 +143,12 @@ pub fn kindergarten_grid(board: &Board) -> Option<GridKindergarten> {
             for r in 0..rows {
                 attacks |= u128::from(pattern >> r & 1) << (columns * r + column);
             }
-            kg.column_attacks.push(attacks);
+            kg.rook.push(attacks);
         }
     }
     for sq in 0..n {
-        let (diagonal, anti) = grid_diagonals(columns, n, sq);
-        kg.diagonal.push(diagonal);
-        kg.anti_diagonal.push(anti);
         kg.column_of.push((sq % columns) as u8);
-        kg.row_of.push((sq / columns) as u8);
+        kg.row_first.push((sq / columns * columns + 1) as u8);
     }
     Some(kg)
 }

@@ -20,6 +20,8 @@ mod byte_swap;
 mod color;
 mod diagonal;
 mod distance;
+mod grid_magic;
+mod grid_magic_numbers;
 mod kindergarten_grid;
 mod moves;
 mod piece_rows;
@@ -46,6 +48,7 @@ pub(crate) use diagonal::{anti_diagonal, diagonal, same_anti_diagonal, same_diag
 pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
 pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
 pub use distance::{leaper_dist_table, UNREACHABLE};
+pub use grid_magic::{bishop_magics, find_bishop_magics, BishopMagics, MagicEntry};
 pub use kindergarten_grid::{kindergarten_grid, GridKindergarten, GRID_MAX_COLUMNS};
 pub use moves::{atom_deltas, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 pub use piece_rows::{piece_moves_on, piece_reach, piece_rows, PieceRows, RowKind, SetKinds};
