@@ -21,6 +21,12 @@ GROUPS = {
 }
 # Typed access, against the raw static indexed by `Square` casts.
 TYPED = {"typed_knight_dist": ["raw", "typed", "generic"]}
+# The evaluation tables against the arithmetic they replace.
+EVALUATION = {
+    "passed_pawn_span": ["table", "typed", "arithmetic"],
+    "center_king_dist": ["table", "arithmetic"],
+    "file_edge_dist": ["table", "typed", "arithmetic"],
+}
 
 
 def ns_per_lookup(group, name):
@@ -47,6 +53,14 @@ def main():
         for name in names:
             t = ns_per_lookup(group, name)
             print(f"| `{group}` | {name} | {t:.2f} | {t / raw:.2f} (to `raw`) |")
+    for group, names in EVALUATION.items():
+        try:
+            table = ns_per_lookup(group, "table")
+        except OSError:
+            continue
+        for name in names:
+            t = ns_per_lookup(group, name)
+            print(f"| `{group.upper()}` | {name} | {t:.2f} | {t / table:.2f} (to `table`) |")
     print()
     print("Criterion times one function after another, so on a shared machine the")
     print("table / hand ratios above drift with the load; the bench prints an")

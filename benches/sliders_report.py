@@ -24,7 +24,7 @@ def main():
     print("| group | implementation | throughput (ns) | latency (ns) | throughput / shakmaty | latency / shakmaty |")
     print("|---|---|---:|---:|---:|---:|")
     for group in sorted(os.listdir(CRIT)):
-        if not group.startswith(("queen_", "rook_", "bishop_", "nightrider")):
+        if not group.startswith(("queen_", "rook_", "bishop_", "lance_", "nightrider")):
             continue
         names = sorted({n.rsplit("_", 1)[0] for n in os.listdir(os.path.join(CRIT, group)) if n != "report"})
         try:

@@ -170,20 +170,38 @@ pub fn show(
             )
         }
         (_, Values::Bits(..) | Values::Wide(_)) => {
-            // FILE_BB, RANK_BB, DIAGONAL_BB, ANTI_DIAGONAL_BB: the line through `origin`.
-            mark = Some(origin);
-            let k = (0..values.len())
-                .position(|k| values.has_square(k, origin) == Some(true))
-                .unwrap_or(0);
-            let line = match table {
-                Table::FileBb => "file",
-                Table::RankBb => "rank",
-                Table::DiagonalBb => "diagonal",
-                _ => "anti-diagonal",
+            let (file, rank) = board.coords(origin);
+            let (index, flat, about) = match table {
+                // The line through `origin`.
+                Table::FileBb => (format!("[{file}]"), file, "the file of"),
+                Table::RankBb => (format!("[{rank}]"), rank, "the rank of"),
+                Table::DiagonalBb | Table::AntiDiagonalBb => {
+                    let k = (0..values.len())
+                        .position(|k| values.has_square(k, origin) == Some(true))
+                        .unwrap_or(0);
+                    let line = if table == Table::DiagonalBb {
+                        "the diagonal of"
+                    } else {
+                        "the anti-diagonal of"
+                    };
+                    (format!("[{k}]"), k, line)
+                }
+                Table::AdjacentFilesBb => (format!("[{file}]"), file, "beside the file of"),
+                Table::ForwardRanksBb => (format!("[0][{rank}]"), rank, "white, from the rank of"),
+                Table::PawnDoublePushRank | Table::PromotionRank => {
+                    (String::from("[0]"), 0, "white's; the square is")
+                }
+                Table::KnightAttacks | Table::KingAttacks => {
+                    (format!("[{origin_name}]"), origin, "from")
+                }
+                Table::Rays => (format!("[0][{origin_name}]"), origin, "north from"),
+                // `[color][sq]` tables: white's row.
+                _ => (format!("[0][{origin_name}]"), origin, "white, from"),
             };
+            mark = Some(origin);
             (
-                format!("{}[{k}], the {line} of {origin_name}", table.name()),
-                board.all_squares().map(|sq| bit(k, sq)).collect(),
+                format!("{}{index}, {about} {origin_name}", table.name()),
+                board.all_squares().map(|sq| bit(flat, sq)).collect(),
             )
         }
         (Table::X88Attack | Table::X88Step, _) => {
@@ -234,6 +252,20 @@ pub fn show(
                         255 if table == Table::KnightDist => "-".to_string(),
                         v => v.to_string(),
                     })
+                    .collect(),
+            )
+        }
+        (Table::FileEdgeDist | Table::RankEdgeDist, _) => {
+            let (key, of): (&str, fn(&Board, usize) -> usize) = if table == Table::FileEdgeDist {
+                ("file", Board::file_of)
+            } else {
+                ("rank", Board::rank_of)
+            };
+            (
+                format!("{}[{key}(sq)]", table.name()),
+                board
+                    .all_squares()
+                    .map(|sq| int(of(board, sq)).to_string())
                     .collect(),
             )
         }

@@ -153,6 +153,48 @@ fn show_slider_attacks_matches_the_attack_functions() {
     }
 }
 
+/// The cells of a `show` diagram of the standard board as a bitboard.
+fn diagram_set(stdout: &str) -> u64 {
+    let d = parse_diagram(stdout);
+    let mut set = 0u64;
+    for (rank, cells) in &d.rows {
+        for (file, cell) in cells.iter().enumerate() {
+            if cell == "1" {
+                set |= 1 << ((rank - 1) * 8 + file);
+            }
+        }
+    }
+    set
+}
+
+#[test]
+fn show_draws_the_from_squares_own_entry_of_each_square_table() {
+    use geometry_tables::*;
+    let e4 = Square::E4.index();
+    let cases: [(&str, u64); 9] = [
+        ("knight_attacks", KNIGHT_ATTACKS[e4]),
+        ("king_attacks", KING_ATTACKS[e4]),
+        ("pawn_attacks", PAWN_ATTACKS[0][e4]),
+        ("rays", RAYS[0][e4]),
+        ("forward_ranks_bb", FORWARD_RANKS_BB[0][3]),
+        ("forward_file_bb", FORWARD_FILE_BB[0][e4]),
+        ("adjacent_files_bb", ADJACENT_FILES_BB[4]),
+        ("pawn_attack_span", PAWN_ATTACK_SPAN[0][e4]),
+        ("passed_pawn_span", PASSED_PAWN_SPAN[0][e4]),
+    ];
+    for (name, want) in cases {
+        let (code, stdout, stderr) = run_cli(&["show", name, "--from", "e4"]);
+        assert_eq!(code, Some(0), "{stderr}");
+        assert_eq!(diagram_set(&stdout), want, "{name}\n{stdout}");
+    }
+    // A table by file: every square shows its file's entry.
+    let (_, stdout, _) = run_cli(&["show", "file_edge_dist"]);
+    for (_, cells) in parse_diagram(&stdout).rows {
+        let want: Vec<String> = FILE_EDGE_DIST.iter().map(u8::to_string).collect();
+        assert_eq!(cells, want);
+    }
+}
+
 #[test]
 fn show_knight_dist_from_b1_matches_geometry_tables() {
     let (code, stdout, stderr) = run_cli(&["show", "knight_dist", "--from", "b1"]);

@@ -94,6 +94,38 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
             let body = diagram::render(board, |sq| cell_text(values, sq), None, |_, s| s);
             fenced(format!("`{name}[sq]` for every `sq`:"), body)
         }
+        (values, false, false) if is_bits(values) && table == Table::ForwardRanksBb => {
+            let from = board.center_square();
+            let rank = board.rank_of(from);
+            fenced(
+                format!(
+                    "`{name}[0][{rank}]` (white, from the rank of the bracketed square `{}`):",
+                    board.square_name(from)
+                ),
+                render_value(board, values, rank, Some(from)),
+            )
+        }
+        (values, false, false) if is_bits(values) && table == Table::AdjacentFilesBb => {
+            let from = board.center_square();
+            let file = board.file_of(from);
+            fenced(
+                format!(
+                    "`{name}[{file}]` (the file of the bracketed square `{}`):",
+                    board.square_name(from)
+                ),
+                render_value(board, values, file, Some(from)),
+            )
+        }
+        (values, false, false) if matches!(table, Table::FileEdgeDist | Table::RankEdgeDist) => {
+            let (key, of): (&str, fn(&Board, usize) -> usize) = if table == Table::FileEdgeDist {
+                ("file", Board::file_of)
+            } else {
+                ("rank", Board::rank_of)
+            };
+            let body =
+                diagram::render(board, |sq| cell_text(values, of(board, sq)), None, |_, s| s);
+            fenced(format!("`{name}[{key}(sq)]` for every `sq`:"), body)
+        }
         (values, false, false) if is_bits(values) && is_attack_table(table) => {
             // The first row (white; north for the rays) from the centre.
             let from = board.center_square();
@@ -109,7 +141,11 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
                 board.square_name(from),
                 match table {
                     Table::Rays => "; direction 1 is north-east",
-                    Table::PawnAttacks | Table::PawnPushes => "; row 0 is white",
+                    Table::PawnAttacks
+                    | Table::PawnPushes
+                    | Table::ForwardFileBb
+                    | Table::PawnAttackSpan
+                    | Table::PassedPawnSpan => "; row 0 is white",
                     _ => "",
                 }
             );
@@ -135,9 +171,13 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
 }
 
 /// Tables indexed by a square (after a colour or direction) whose entries
-/// are attack sets.
+/// are sets drawn from that square: attacks and pawn spans.
 fn is_attack_table(table: Table) -> bool {
-    table.is_attack() && !matches!(table, Table::PawnDoublePushRank | Table::PromotionRank)
+    (table.is_attack() && !matches!(table, Table::PawnDoublePushRank | Table::PromotionRank))
+        || matches!(
+            table,
+            Table::ForwardFileBb | Table::PawnAttackSpan | Table::PassedPawnSpan
+        )
 }
 
 /// The doc comment of table `table` on `board`, one string per line.

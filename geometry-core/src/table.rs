@@ -69,6 +69,24 @@ named_enum! {
         PromotionRank = "PROMOTION_RANK",
         /// `RAYS: [[bitboard; N]; 8]`, directions N, NE, E, SE, S, SW, W, NW.
         Rays = "RAYS",
+        /// `FORWARD_RANKS_BB: [[bitboard; ranks]; 2]`, white first.
+        ForwardRanksBb = "FORWARD_RANKS_BB",
+        /// `FORWARD_FILE_BB: [[bitboard; N]; 2]`, white first.
+        ForwardFileBb = "FORWARD_FILE_BB",
+        /// `ADJACENT_FILES_BB: [bitboard; files]`.
+        AdjacentFilesBb = "ADJACENT_FILES_BB",
+        /// `PAWN_ATTACK_SPAN: [[bitboard; N]; 2]`, white first.
+        PawnAttackSpan = "PAWN_ATTACK_SPAN",
+        /// `PASSED_PAWN_SPAN: [[bitboard; N]; 2]`, white first.
+        PassedPawnSpan = "PASSED_PAWN_SPAN",
+        /// `FILE_EDGE_DIST: [u8; files]`.
+        FileEdgeDist = "FILE_EDGE_DIST",
+        /// `RANK_EDGE_DIST: [u8; ranks]`.
+        RankEdgeDist = "RANK_EDGE_DIST",
+        /// `CENTER_KING_DIST: [u8; N]`.
+        CenterKingDist = "CENTER_KING_DIST",
+        /// `CENTER_TAXI_DIST: [u8; N]`.
+        CenterTaxiDist = "CENTER_TAXI_DIST",
     }
 }
 
@@ -142,6 +160,11 @@ impl Table {
             Table::PawnDoublePushRank => formula::pawn_double_push_rank(board),
             Table::PromotionRank => formula::promotion_rank(board),
             Table::Rays => formula::rays(board),
+            Table::ForwardRanksBb => formula::forward_ranks_bb(board),
+            Table::ForwardFileBb => formula::forward_file_bb(board),
+            Table::AdjacentFilesBb => formula::adjacent_files_bb(board),
+            Table::PawnAttackSpan => formula::pawn_attack_span(board),
+            Table::PassedPawnSpan => formula::passed_pawn_span(board),
             _ => Vec::new(),
         }
     }
@@ -165,6 +188,34 @@ impl Table {
                 | Table::BetweenBb
                 | Table::LineBb
         ) || self.is_attack()
+            || self.is_pawn_structure()
+    }
+
+    /// True for the evaluation masks of pawn structure (Stockfish's
+    /// `bitboard.h`): the forward ranks and file, the adjacent files and
+    /// the two pawn spans (all bitboards).
+    pub const fn is_pawn_structure(self) -> bool {
+        matches!(
+            self,
+            Table::ForwardRanksBb
+                | Table::ForwardFileBb
+                | Table::AdjacentFilesBb
+                | Table::PawnAttackSpan
+                | Table::PassedPawnSpan
+        )
+    }
+
+    /// True for an evaluation table: the pawn-structure masks and the
+    /// distances to the edge and to the centre.
+    pub const fn is_evaluation(self) -> bool {
+        self.is_pawn_structure()
+            || matches!(
+                self,
+                Table::FileEdgeDist
+                    | Table::RankEdgeDist
+                    | Table::CenterKingDist
+                    | Table::CenterTaxiDist
+            )
     }
 
     /// True for an attack table: what a piece attacks from each square, the
@@ -191,11 +242,14 @@ impl Table {
     }
 
     /// True for a table that has its own proc macro (`knight_dist!`, ..):
-    /// the geometry tables; the board's dimensions and the attack tables
-    /// come with `board!` only (each exported macro lengthens the macro
-    /// crate's build, which every clean build waits for).
+    /// the geometry tables; the board's dimensions, the attack tables and
+    /// the evaluation tables come with `board!` only (each exported macro
+    /// lengthens the macro crate's build, which every clean build waits
+    /// for).
     pub const fn has_macro(self) -> bool {
-        !matches!(self, Table::Files | Table::Ranks | Table::Squares) && !self.is_attack()
+        !matches!(self, Table::Files | Table::Ranks | Table::Squares)
+            && !self.is_attack()
+            && !self.is_evaluation()
     }
 
     /// True for an 0x88 delta table (`X88_ATTACK`, `X88_STEP`).
@@ -221,7 +275,12 @@ impl Table {
     pub const fn is_per_square(self) -> bool {
         matches!(
             self,
-            Table::SquareNames | Table::SquareColor | Table::Diagonal | Table::AntiDiagonal
+            Table::SquareNames
+                | Table::SquareColor
+                | Table::Diagonal
+                | Table::AntiDiagonal
+                | Table::CenterKingDist
+                | Table::CenterTaxiDist
         )
     }
 
@@ -259,6 +318,15 @@ impl Table {
             Table::PawnDoublePushRank => "The rank from which a pawn may advance two squares: white's, then black's.",
             Table::PromotionRank => "The rank on which a pawn promotes: white's, then black's.",
             Table::Rays => "Squares from each square to the edge, in each of the eight directions.",
+            Table::ForwardRanksBb => "Every rank in front of each rank, for white, then for black.",
+            Table::ForwardFileBb => "The squares of a square's file in front of it, for white, then for black.",
+            Table::AdjacentFilesBb => "The files on either side of each file.",
+            Table::PawnAttackSpan => "The squares a pawn could attack as it advances: the adjacent files in front of it, for white, then for black.",
+            Table::PassedPawnSpan => "The squares an enemy pawn must hold to stop a passed pawn: its file and the adjacent ones in front of it, for white, then for black.",
+            Table::FileEdgeDist => "How far each file lies from the nearer edge file.",
+            Table::RankEdgeDist => "How far each rank lies from the nearer edge rank.",
+            Table::CenterKingDist => "King steps (Chebyshev distance) from each square to the nearest central square.",
+            Table::CenterTaxiDist => "Rook steps (Manhattan distance) from each square to the nearest central square.",
         }
     }
 
@@ -315,6 +383,29 @@ impl Table {
             Table::Rays => {
                 "index `[dir][sq]`, `dir` in the order N, NE, E, SE, S, SW, W, NW (`geometry_core::formula::KING_DELTAS`): walk from `sq` (excluded) by that step to the edge"
             }
+            Table::ForwardRanksBb => {
+                "index `[color][rank]`: every square with `rank(sq) > rank` for white, `rank(sq) < rank` for black (Stockfish's `forward_ranks_bb`)"
+            }
+            Table::ForwardFileBb => {
+                "index `[color][sq]`: `FORWARD_RANKS_BB[color][rank(sq)] & FILE_BB[file(sq)]` (Stockfish's `forward_file_bb`)"
+            }
+            Table::AdjacentFilesBb => {
+                "bit `sq` set when `|file(sq) - f| == 1` (Stockfish's `adjacent_files_bb`)"
+            }
+            Table::PawnAttackSpan => {
+                "index `[color][sq]`: `FORWARD_RANKS_BB[color][rank(sq)] & ADJACENT_FILES_BB[file(sq)]` (Stockfish's `pawn_attack_span`)"
+            }
+            Table::PassedPawnSpan => {
+                "index `[color][sq]`: `PAWN_ATTACK_SPAN[color][sq] | FORWARD_FILE_BB[color][sq]` (Stockfish's `passed_pawn_span`)"
+            }
+            Table::FileEdgeDist => "`min(f, files - 1 - f)` (Stockfish's `edge_distance(File)`)",
+            Table::RankEdgeDist => "`min(r, ranks - 1 - r)` (Stockfish's `edge_distance(Rank)`)",
+            Table::CenterKingDist => {
+                "`max(c(file, files), c(rank, ranks))`, where `c(x, len)` is `x`'s distance to the nearer of the line's middle squares (`(len - 1) / 2` and `len / 2`)"
+            }
+            Table::CenterTaxiDist => {
+                "`c(file, files) + c(rank, ranks)`, with `c` as for `CENTER_KING_DIST`"
+            }
         }
     }
 
@@ -334,6 +425,12 @@ impl Table {
             Table::PawnAttacks | Table::PawnPushes => Shape::Rows(2, n),
             Table::PawnDoublePushRank | Table::PromotionRank => Shape::List(2),
             Table::Rays => Shape::Rows(8, n),
+            Table::ForwardRanksBb => Shape::Rows(2, board.ranks()),
+            Table::ForwardFileBb | Table::PawnAttackSpan | Table::PassedPawnSpan => {
+                Shape::Rows(2, n)
+            }
+            Table::AdjacentFilesBb | Table::FileEdgeDist => Shape::List(board.files()),
+            Table::RankEdgeDist => Shape::List(board.ranks()),
             _ => Shape::List(x88::delta_table_len(board)),
         }
     }
@@ -373,6 +470,10 @@ impl Table {
                 Table::SameDiagonal => Values::Bool(formula::same_diagonal(board)),
                 Table::SameAntiDiagonal => Values::Bool(formula::same_anti_diagonal(board)),
                 Table::X88Attack => Values::U8(x88::attack_table(board)),
+                Table::FileEdgeDist => Values::U8(formula::file_edge_dist(board)),
+                Table::RankEdgeDist => Values::U8(formula::rank_edge_dist(board)),
+                Table::CenterKingDist => Values::U8(formula::center_king_dist(board)),
+                Table::CenterTaxiDist => Values::U8(formula::center_taxi_dist(board)),
                 _ => Values::I8(x88::step_table(board)),
             }
         };

@@ -51,6 +51,11 @@ fn kind(t: Table) -> Kind {
         | Table::PawnAttacks
         | Table::PawnPushes
         | Table::Rays => Kind::RowsBits,
+        // Indexed by rank or file, not by square.
+        Table::ForwardRanksBb | Table::AdjacentFilesBb => Kind::Bits,
+        Table::ForwardFileBb | Table::PawnAttackSpan | Table::PassedPawnSpan => Kind::RowsBits,
+        Table::FileEdgeDist | Table::RankEdgeDist => Kind::Same,
+        Table::CenterKingDist | Table::CenterTaxiDist => Kind::PerSquare,
     }
 }
 

@@ -133,9 +133,10 @@ fn every_board_has_every_bitboard_table_at_its_width() {
             }
         }
     }
-    // Fifteen bitboard tables (the masks, between and line, and the seven
-    // attack tables), eight mappings, every fixture board.
-    assert_eq!(tables, FIXTURE_SIZES.len() * 15 * 8);
+    // Twenty bitboard tables (the masks, between and line, the seven
+    // attack tables and the five pawn-structure masks), eight mappings,
+    // every fixture board.
+    assert_eq!(tables, FIXTURE_SIZES.len() * 20 * 8);
 }
 
 #[test]

@@ -424,6 +424,14 @@ fn expected(table: Table, files: usize, ranks: usize) -> (Expect, bool) {
         Table::PawnAttacks | Table::PawnPushes => (Expect::Rows(2, n), true),
         Table::PawnDoublePushRank | Table::PromotionRank => (Expect::List(2), true),
         Table::Rays => (Expect::Rows(8, n), true),
+        Table::ForwardRanksBb => (Expect::Rows(2, ranks), true),
+        Table::ForwardFileBb | Table::PawnAttackSpan | Table::PassedPawnSpan => {
+            (Expect::Rows(2, n), true)
+        }
+        Table::AdjacentFilesBb => (Expect::List(files), true),
+        Table::FileEdgeDist => (Expect::List(files), false),
+        Table::RankEdgeDist => (Expect::List(ranks), false),
+        Table::CenterKingDist | Table::CenterTaxiDist => (Expect::List(n), false),
     }
 }
 

@@ -308,6 +308,48 @@ fn check(pairs: &[(u8, u8)]) {
     }
 }
 
+/// Stockfish's `passed_pawn_span(c, s)` computed as its `bitboard.h`
+/// does, from whole ranks and files shifted into place.
+fn passed_span_arith(c: usize, s: usize) -> u64 {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const FILE_H: u64 = FILE_A << 7;
+    let file = FILE_A << (s & 7);
+    let adjacent = ((file & !FILE_H) << 1) | ((file & !FILE_A) >> 1);
+    let rank = s >> 3;
+    let forward = if c == 0 {
+        !0xFFu64 << (8 * rank)
+    } else {
+        !(0xFFu64 << 56) >> (8 * (7 - rank))
+    };
+    forward & (file | adjacent)
+}
+
+/// The king steps from `s` to the nearest of d4, e4, d5 and e5, from its
+/// coordinates.
+fn center_king_arith(s: usize) -> u8 {
+    let centre = |x: usize| (3usize.saturating_sub(x)).max(x.saturating_sub(4));
+    centre(s & 7).max(centre(s >> 3)) as u8
+}
+
+/// `edge_distance(File)`: `min(f, 7 - f)`.
+fn file_edge_arith(s: usize) -> u8 {
+    let f = s & 7;
+    f.min(7 - f) as u8
+}
+
+/// The evaluation tables against the arithmetic they replace, on every
+/// square and both colours.
+fn check_evaluation() {
+    use geometry_tables::{CENTER_KING_DIST, FILE_EDGE_DIST, PASSED_PAWN_SPAN};
+    for s in 0..64 {
+        for (c, span) in PASSED_PAWN_SPAN.iter().enumerate() {
+            assert_eq!(passed_span_arith(c, s), span[s], "span {c} {s}");
+        }
+        assert_eq!(center_king_arith(s), CENTER_KING_DIST[s], "centre {s}");
+        assert_eq!(file_edge_arith(s), FILE_EDGE_DIST[s & 7], "edge {s}");
+    }
+}
+
 /// One criterion group: each `name => |a, b| expr` is timed over the whole
 /// stream, the closure inlined into the loop (no call through a pointer).
 macro_rules! group {
@@ -584,6 +626,22 @@ fn benches_criterion(c: &mut Criterion, pairs: &[(u8, u8)]) {
         "table_arith" => |a: usize, b: usize| u64::from(X88_ATTACK[to88(b) + x88::OFFSET - to88(a)]),
         "hand_arith" => |a: usize, b: usize| u64::from(HAND_X88[to88(b) + 128 - to88(a)]),
         "simulate" => |a: usize, b: usize| u64::from(x88_simulate(to88(a) as i32, to88(b) as i32)),
+    );
+    // `a`'s low bit is the colour, `b` the square.
+    check_evaluation();
+    group!(c, "passed_pawn_span", pairs,
+        "table" => |a: usize, b: usize| geometry_tables::PASSED_PAWN_SPAN[a & 1][b],
+        "typed" => |a: usize, b: usize| geometry_tables::passed_pawn_span(a & 1, sq(b)),
+        "arithmetic" => |a: usize, b: usize| passed_span_arith(a & 1, b),
+    );
+    group!(c, "center_king_dist", pairs,
+        "table" => |_: usize, b: usize| u64::from(geometry_tables::CENTER_KING_DIST[b]),
+        "arithmetic" => |_: usize, b: usize| u64::from(center_king_arith(b)),
+    );
+    group!(c, "file_edge_dist", pairs,
+        "table" => |_: usize, b: usize| u64::from(geometry_tables::FILE_EDGE_DIST[b & 7]),
+        "typed" => |_: usize, b: usize| u64::from(geometry_tables::file_edge_dist(sq(b))),
+        "arithmetic" => |_: usize, b: usize| u64::from(file_edge_arith(b)),
     );
     group!(c, "typed_knight_dist", pairs,
         "raw" => |a: usize, b: usize| u64::from(KNIGHT_DIST[sq(a) as usize][sq(b) as usize]),

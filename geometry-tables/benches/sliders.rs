@@ -7,7 +7,8 @@
 //!
 //! 8x8 against shakmaty (magic bitboards, default features) and cozy-chess
 //! (black magics) in the same harness; 9x9 against haitaka (magic
-//! bitboards over `u128`) for the rook, the bishop and the lance; 10x8, 9x9, 12x10 and 16x8 (`u128`)
+//! bitboards over `u128`) for the rook, the bishop and the lance, and the
+//! three on 9x10, 10x8, 10x10 and 12x10 beside it; 10x8, 9x9, 12x10 and 16x8 (`u128`)
 //! for the queen, with hyperbola quintessence and (10x8) the obstruction
 //! difference beside the library's scheme. Every result is checked against shakmaty (8x8) or the
 //! rook | bishop identity before timing.
@@ -22,9 +23,11 @@ use geometry_tables::{Bitboard, BitboardGeometry, Geometry};
 use geometry_test_support::Stream;
 use std::hint::black_box;
 
-geometry_macros::board! { mod capablanca { files = 10, ranks = 8 } }
+geometry_macros::board! { mod capablanca { files = 10, ranks = 8, pieces = [lance = "fR"] } }
 geometry_macros::board! { mod shogi { files = 9, ranks = 9, pieces = [lance = "fR"] } }
-geometry_macros::board! { mod grand { files = 12, ranks = 10, riders = [nightrider(knight)] } }
+geometry_macros::board! { mod grand { files = 12, ranks = 10, riders = [nightrider(knight)], pieces = [lance = "fR"] } }
+geometry_macros::board! { mod xiangqi { files = 9, ranks = 10, pieces = [lance = "fR"] } }
+geometry_macros::board! { mod ten { files = 10, ranks = 10, pieces = [lance = "fR"] } }
 geometry_macros::board! { mod fairy { riders = [nightrider(knight)] } }
 geometry_macros::board! { mod huge { files = 16, ranks = 16, riders = [nightrider(knight)] } }
 geometry_macros::board! { mod long { files = 16, ranks = 8 } }
@@ -383,6 +386,55 @@ fn shogi_9x9(c: &mut Criterion) {
     group!("lance", lance, haitaka::get_lance_moves);
 }
 
+/// The rook, the bishop and the lance (sente's `fR`) on the `u128`
+/// boards of the variants, each in the board's own scheme: kindergarten
+/// and magic tables on 9x9 and 10x8, the obstruction difference on 9x10,
+/// 10x10 and 12x10. Every result is checked against the walk of the
+/// queen's identity (rook | bishop) and the lance against the rook.
+fn u128_boards(c: &mut Criterion) {
+    macro_rules! boards {
+        ($piece:literal, $f:ident, $($m:ident $name:literal),*) => {{
+            let mut g = c.benchmark_group(concat!($piece, "_u128"));
+            g.throughput(Throughput::Elements(N as u64));
+            $(
+                let pairs = inputs::<u128>(<$m::Board as Geometry>::SQUARES, 7);
+                time(&mut g, $name, &$m::Square::ALL, &pairs, $f!($m));
+            )*
+            g.finish();
+        }};
+    }
+    macro_rules! rook {
+        ($m:ident) => {
+            $m::rook_attacks
+        };
+    }
+    macro_rules! bishop {
+        ($m:ident) => {
+            $m::bishop_attacks
+        };
+    }
+    macro_rules! lance {
+        ($m:ident) => {
+            |sq: $m::Square, occupied: u128| $m::lance_attacks(0, sq, occupied)
+        };
+    }
+    macro_rules! check {
+        ($($m:ident),*) => {$(
+            for (i, occupied) in inputs::<u128>(<$m::Board as Geometry>::SQUARES, 7) {
+                let sq = $m::Square::ALL[i];
+                let both = $m::rook_attacks(sq, occupied) | $m::bishop_attacks(sq, occupied);
+                assert_eq!($m::queen_attacks(sq, occupied), both);
+                let lance = $m::lance_attacks(0, sq, occupied);
+                assert_eq!(lance & !$m::rook_attacks(sq, occupied), 0);
+            }
+        )*};
+    }
+    check!(shogi, xiangqi, capablanca, ten, grand);
+    boards!("rook", rook, shogi "9x9", xiangqi "9x10", capablanca "10x8", ten "10x10", grand "12x10");
+    boards!("bishop", bishop, shogi "9x9", xiangqi "9x10", capablanca "10x8", ten "10x10", grand "12x10");
+    boards!("lance", lance, shogi "9x9", xiangqi "9x10", capablanca "10x8", ten "10x10", grand "12x10");
+}
+
 /// The nightrider, a rider over four line pairs like the queen's.
 fn nightrider(c: &mut Criterion) {
     let mut g = c.benchmark_group("nightrider");
@@ -464,6 +516,7 @@ fn unrepeated(c: &mut Criterion) {
 
 fn benches(c: &mut Criterion) {
     shogi_9x9(c);
+    u128_boards(c);
     standard(c);
     queen_parts_8x8(c);
     nightrider(c);

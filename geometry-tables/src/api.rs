@@ -236,6 +236,42 @@ macro_rules! __board_api {
             SAME_ANTI_DIAGONAL[a as usize][b as usize]
         }
 
+        /// How far `sq`'s file lies from the nearer edge file:
+        /// `FILE_EDGE_DIST[file]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn file_edge_dist(sq: Square) -> u8 {
+            FILE_EDGE_DIST[sq.file() as usize]
+        }
+
+        /// How far `sq`'s rank lies from the nearer edge rank:
+        /// `RANK_EDGE_DIST[rank]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn rank_edge_dist(sq: Square) -> u8 {
+            RANK_EDGE_DIST[sq.rank() as usize]
+        }
+
+        /// King steps from `sq` to the nearest central square:
+        /// `CENTER_KING_DIST[sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn center_king_dist(sq: Square) -> u8 {
+            CENTER_KING_DIST[sq as usize]
+        }
+
+        /// Rook steps from `sq` to the nearest central square:
+        /// `CENTER_TAXI_DIST[sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn center_taxi_dist(sq: Square) -> u8 {
+            CENTER_TAXI_DIST[sq as usize]
+        }
+
         /// The pieces that could move from `from` to `to` on an empty
         /// board, as `x88` flags: `X88_ATTACK[to88 + OFFSET - from88]`.
         ///
@@ -339,6 +375,22 @@ macro_rules! __board_api {
             #[inline]
             fn taxi_dist(a: Square, b: Square) -> u8 {
                 taxi_dist(a, b)
+            }
+            #[inline]
+            fn file_edge_dist(sq: Square) -> u8 {
+                file_edge_dist(sq)
+            }
+            #[inline]
+            fn rank_edge_dist(sq: Square) -> u8 {
+                rank_edge_dist(sq)
+            }
+            #[inline]
+            fn center_king_dist(sq: Square) -> u8 {
+                center_king_dist(sq)
+            }
+            #[inline]
+            fn center_taxi_dist(sq: Square) -> u8 {
+                center_taxi_dist(sq)
             }
             #[inline]
             fn diagonal(sq: Square) -> u8 {
@@ -525,6 +577,51 @@ macro_rules! __board_api {
             PAWN_ATTACKS[(color != 0) as usize][sq as usize]
         }
 
+        /// Every square on a rank in front of `sq`'s for `color` (0 white,
+        /// moving towards the last rank; anything else black):
+        /// `FORWARD_RANKS_BB[color][rank]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn forward_ranks_bb(color: usize, sq: Square) -> $bb {
+            FORWARD_RANKS_BB[(color != 0) as usize][sq.rank() as usize]
+        }
+
+        /// The squares of `sq`'s file in front of it for `color`:
+        /// `FORWARD_FILE_BB[color][sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn forward_file_bb(color: usize, sq: Square) -> $bb {
+            FORWARD_FILE_BB[(color != 0) as usize][sq as usize]
+        }
+
+        /// The files on either side of `sq`'s: `ADJACENT_FILES_BB[file]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn adjacent_files_bb(sq: Square) -> $bb {
+            ADJACENT_FILES_BB[sq.file() as usize]
+        }
+
+        /// The squares a pawn of `color` on `sq` could attack as it
+        /// advances: `PAWN_ATTACK_SPAN[color][sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn pawn_attack_span(color: usize, sq: Square) -> $bb {
+            PAWN_ATTACK_SPAN[(color != 0) as usize][sq as usize]
+        }
+
+        /// The squares where an enemy pawn stops a pawn of `color` on `sq`
+        /// from being passed: `PASSED_PAWN_SPAN[color][sq]`.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn passed_pawn_span(color: usize, sq: Square) -> $bb {
+            PASSED_PAWN_SPAN[(color != 0) as usize][sq as usize]
+        }
+
         /// Every square of `set` moved one step in `direction` (0 to 7: N,
         /// NE, E, SE, S, SW, W, NW; taken modulo 8), whatever the mapping;
         /// the squares whose step leaves the board are dropped. One mask
@@ -655,6 +752,26 @@ macro_rules! __board_api {
             #[inline]
             fn ray(direction: usize, sq: Square) -> $bb {
                 RAYS[direction % 8][sq as usize]
+            }
+            #[inline]
+            fn forward_ranks_bb(color: usize, sq: Square) -> $bb {
+                forward_ranks_bb(color, sq)
+            }
+            #[inline]
+            fn forward_file_bb(color: usize, sq: Square) -> $bb {
+                forward_file_bb(color, sq)
+            }
+            #[inline]
+            fn adjacent_files_bb(sq: Square) -> $bb {
+                adjacent_files_bb(sq)
+            }
+            #[inline]
+            fn pawn_attack_span(color: usize, sq: Square) -> $bb {
+                pawn_attack_span(color, sq)
+            }
+            #[inline]
+            fn passed_pawn_span(color: usize, sq: Square) -> $bb {
+                passed_pawn_span(color, sq)
             }
             #[inline]
             fn shift(set: $bb, direction: usize) -> $bb {

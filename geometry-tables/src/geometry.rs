@@ -98,6 +98,16 @@ pub trait Geometry: Copy + Debug + Default + 'static {
     fn king_dist(a: Self::Square, b: Self::Square) -> u8;
     /// File plus rank difference (Manhattan distance).
     fn taxi_dist(a: Self::Square, b: Self::Square) -> u8;
+    /// How far `sq`'s file lies from the nearer edge file (Stockfish's
+    /// `edge_distance(File)`).
+    fn file_edge_dist(sq: Self::Square) -> u8;
+    /// How far `sq`'s rank lies from the nearer edge rank (Stockfish's
+    /// `edge_distance(Rank)`).
+    fn rank_edge_dist(sq: Self::Square) -> u8;
+    /// King steps from `sq` to the nearest central square.
+    fn center_king_dist(sq: Self::Square) -> u8;
+    /// Rook steps from `sq` to the nearest central square.
+    fn center_taxi_dist(sq: Self::Square) -> u8;
     /// The diagonal (a1-h8 direction) through `sq`: `files - 1 + rank - file`.
     fn diagonal(sq: Self::Square) -> u8;
     /// The anti-diagonal (h1-a8 direction) through `sq`: `rank + file`.
@@ -168,6 +178,20 @@ pub trait BitboardGeometry: Geometry {
     /// The squares from `sq` to the edge in `direction` (0 to 7: N, NE, E,
     /// SE, S, SW, W, NW; taken modulo 8).
     fn ray(direction: usize, sq: Self::Square) -> Self::Bitboard;
+    /// Every square on a rank in front of `sq`'s for `color` (Stockfish's
+    /// `forward_ranks_bb`).
+    fn forward_ranks_bb(color: usize, sq: Self::Square) -> Self::Bitboard;
+    /// The squares of `sq`'s file in front of it for `color` (Stockfish's
+    /// `forward_file_bb`).
+    fn forward_file_bb(color: usize, sq: Self::Square) -> Self::Bitboard;
+    /// The files on either side of `sq`'s (Stockfish's `adjacent_files_bb`).
+    fn adjacent_files_bb(sq: Self::Square) -> Self::Bitboard;
+    /// The squares a pawn of `color` on `sq` could attack as it advances
+    /// (Stockfish's `pawn_attack_span`).
+    fn pawn_attack_span(color: usize, sq: Self::Square) -> Self::Bitboard;
+    /// The squares where an enemy pawn stops a pawn of `color` on `sq`
+    /// from being passed (Stockfish's `passed_pawn_span`).
+    fn passed_pawn_span(color: usize, sq: Self::Square) -> Self::Bitboard;
     /// Every square of `set` moved one step in `direction` (as for
     /// [`ray`](Self::ray)), those that would leave the board dropped.
     fn shift(set: Self::Bitboard, direction: usize) -> Self::Bitboard;

@@ -117,6 +117,27 @@
 //! assert_eq!(RAYS[1][A1.index()], between(A1, H8) | square_bb(H8)); // north-east
 //! ```
 //!
+//! **Evaluation geometry.** Stockfish's pawn-structure masks and the
+//! distances an evaluation weighs: `FORWARD_RANKS_BB[color][rank]`,
+//! `FORWARD_FILE_BB[color][sq]`, `ADJACENT_FILES_BB[file]`,
+//! `PAWN_ATTACK_SPAN[color][sq]` and `PASSED_PAWN_SPAN[color][sq]` (white
+//! = 0), the edge distances of a file and of a rank, and the king and
+//! rook steps to the nearest of the four central squares.
+//!
+//! ```
+//! use geometry_tables::{Square::*, *};
+//! // A white pawn on e4 is passed when no black pawn stands on d5-d7,
+//! // e5-e7 or f5-f7 (the eighth rank holds no pawn, but is in the span).
+//! let span = passed_pawn_span(0, E4);
+//! assert_eq!(span, pawn_attack_span(0, E4) | forward_file_bb(0, E4));
+//! assert_eq!(span.count_ones(), 12);
+//! assert_eq!(adjacent_files_bb(A2), FILE_BB[1]);
+//! assert_eq!(forward_ranks_bb(1, E4), RANK_BB[0] | RANK_BB[1] | RANK_BB[2]);
+//! assert_eq!((file_edge_dist(B7), rank_edge_dist(B7)), (1, 1));
+//! assert_eq!((center_king_dist(A1), center_taxi_dist(A1)), (3, 6));
+//! assert_eq!(center_king_dist(E5), 0);
+//! ```
+//!
 //! **Typed accessors.** Each of [`knight_dist`], [`between`], [`line()`],
 //! [`file_bb`] and the others reads one table at its squares' indices, as
 //! an `#[inline] const fn`, without casts.
@@ -283,6 +304,18 @@ pub use standard::{
 pub use standard::{
     KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PAWN_DOUBLE_PUSH_RANK, PAWN_PUSHES, PROMOTION_RANK,
     RAYS,
+};
+
+#[doc(inline)]
+pub use standard::{
+    ADJACENT_FILES_BB, CENTER_KING_DIST, CENTER_TAXI_DIST, FILE_EDGE_DIST, FORWARD_FILE_BB,
+    FORWARD_RANKS_BB, PASSED_PAWN_SPAN, PAWN_ATTACK_SPAN, RANK_EDGE_DIST,
+};
+
+#[doc(inline)]
+pub use standard::{
+    adjacent_files_bb, center_king_dist, center_taxi_dist, file_edge_dist, forward_file_bb,
+    forward_ranks_bb, passed_pawn_span, pawn_attack_span, rank_edge_dist,
 };
 
 /// The 0x88 board (square = `16 * rank + file`): piece flags of

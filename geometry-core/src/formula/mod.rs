@@ -23,6 +23,7 @@ mod distance;
 mod grid_magic;
 mod grid_magic_numbers;
 mod kindergarten_grid;
+mod masks;
 mod moves;
 mod piece_rows;
 mod set;
@@ -50,6 +51,11 @@ pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
 pub use distance::{leaper_dist_table, UNREACHABLE};
 pub use grid_magic::{bishop_magics, find_bishop_magics, BishopMagics, MagicEntry};
 pub use kindergarten_grid::{kindergarten_grid, GridKindergarten, GRID_MAX_COLUMNS};
+pub(crate) use masks::{
+    adjacent_files_bb, center_king_dist, center_taxi_dist, file_edge_dist, forward_file_bb,
+    forward_ranks_bb, passed_pawn_span, pawn_attack_span, rank_edge_dist,
+};
+pub use masks::{center_distance, edge_distance};
 pub use moves::{atom_deltas, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 pub use piece_rows::{piece_moves_on, piece_reach, piece_rows, PieceRows, RowKind, SetKinds};
 pub use set::{SquareSet, Wide};
