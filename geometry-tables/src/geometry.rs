@@ -291,7 +291,7 @@ pub trait Bitboard:
 }
 
 macro_rules! bitboard_int {
-    ($($t:ty),*) => {$(
+    ($($t:ty => $count:path),*) => {$(
         impl Bitboard for $t {
             const EMPTY: $t = 0;
 
@@ -307,7 +307,7 @@ macro_rules! bitboard_int {
 
             #[inline]
             fn count(self) -> u32 {
-                self.count_ones()
+                $count(self)
             }
 
             #[inline]
@@ -328,4 +328,54 @@ macro_rules! bitboard_int {
     )*};
 }
 
-bitboard_int!(u64, u128);
+bitboard_int!(u64 => u64::count_ones, u128 => count_u128);
+
+/// The squares of a `u128`: with the `popcnt` instruction, one per word;
+/// without it (the default x86-64 target), one bit-sliced count of both
+/// words that shares its last steps (the per-byte sums and the
+/// multiplication that adds them), where `u128::count_ones` counts each
+/// word to the end.
+#[inline]
+fn count_u128(set: u128) -> u32 {
+    if cfg!(target_feature = "popcnt") {
+        return set.count_ones();
+    }
+    const ONES: u64 = 0x5555_5555_5555_5555;
+    const TWOS: u64 = 0x3333_3333_3333_3333;
+    const NIBBLES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    let pairs = |w: u64| w - ((w >> 1) & ONES);
+    let fours = |w: u64| (w & TWOS) + ((w >> 2) & TWOS);
+    // Each nibble holds at most 4 + 4 = 8, each byte then at most 16.
+    let nibbles = fours(pairs(set as u64)) + fours(pairs((set >> 64) as u64));
+    let bytes = (nibbles & NIBBLES) + ((nibbles >> 4) & NIBBLES);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{count_u128, Bitboard};
+
+    #[test]
+    fn the_u128_count_is_the_number_of_set_bits() {
+        let mut x = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let check = |set: u128| {
+            assert_eq!(count_u128(set), set.count_ones(), "{set:#x}");
+            assert_eq!(Bitboard::count(set), set.count_ones());
+        };
+        for set in [0, u128::MAX, 1, 1 << 127, u128::from(u64::MAX)] {
+            check(set);
+        }
+        for _ in 0..10_000 {
+            let (a, b, c) = (next(), next(), next());
+            // Dense, sparse and in between.
+            check(u128::from(a) << 64 | u128::from(b));
+            check(u128::from(a & b & c) << 64 | u128::from(a | b | c));
+        }
+    }
+}
