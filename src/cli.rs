@@ -12,7 +12,8 @@ use geometry_core::__private::args::betza_piece;
 use geometry_core::codegen::{Format, UnknownFormat};
 use geometry_core::formula::{Slider, SLIDERS};
 use geometry_core::{
-    Board, FairyPiece, Mapping, Table, UnknownMapping, UnknownTable, MAX_SIDE, MIN_SIDE,
+    parse_region, Board, FairyPiece, Mapping, RegionSide, Table, UnknownMapping, UnknownTable,
+    MAX_SIDE, MIN_SIDE,
 };
 use std::ffi::OsString;
 
@@ -121,6 +122,10 @@ enum RawCommand {
         /// default) or black.
         #[arg(long, value_name = "SIDE", allow_hyphen_values = true)]
         color: Option<String>,
+        /// A region in Fairy-Stockfish's region syntax, e.g. "*7 *8" or
+        /// "d1 e1 f1 d2 e2 f2 d3 e3 f3", in place of a table.
+        #[arg(long, value_name = "SQUARES", allow_hyphen_values = true)]
+        region: Option<String>,
     },
     /// Print generated source for a board: Rust, C or JSON.
     #[command(after_help = GEN_HELP)]
@@ -145,6 +150,12 @@ enum RawCommand {
         /// horse=nN,cannon=mRcpR (as board!'s `pieces`).
         #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
         pieces: Option<String>,
+        /// A region, NAME=SQUARES for both sides or NAME=white:SQUARES
+        /// (black:) for one, the squares in Fairy-Stockfish's region syntax,
+        /// e.g. --region "palace=white:d1 e1 f1 d2 e2 f2 d3 e3 f3" (as
+        /// board!'s `regions`); repeat it for more.
+        #[arg(long, value_name = "NAME=SQUARES", allow_hyphen_values = true)]
+        region: Vec<String>,
     },
 }
 
@@ -187,6 +198,13 @@ pub enum Command {
         /// 0 white, 1 black.
         color: usize,
     },
+    /// `show --region`: a region's squares.
+    Region {
+        /// The region's text.
+        squares: String,
+        /// The board.
+        board: Board,
+    },
     /// `gen`.
     Gen {
         /// The board.
@@ -199,6 +217,8 @@ pub enum Command {
         module: Option<String>,
         /// Betza pieces, `(name, string)`.
         pieces: Vec<(String, String)>,
+        /// Regions, `(name, side, squares)`.
+        regions: Vec<(String, RegionSide, String)>,
     },
 }
 
@@ -240,8 +260,24 @@ where
             occupied,
             piece,
             color,
+            region,
         } => {
             let board = parse_board(&board.board, &board.mapping)?;
+            if let Some(squares) = region {
+                if table.is_some()
+                    || piece.is_some()
+                    || occupied.is_some()
+                    || color.is_some()
+                    || from.is_some()
+                {
+                    return Err(CliError::new(
+                        "--region stands alone: give a region, a table or --piece (see `chess-geometry show --help`)",
+                    ));
+                }
+                parse_region(&board, &squares)
+                    .map_err(|error| CliError::new(format!("--region: {error}")))?;
+                return Ok(Parsed::Run(Command::Region { squares, board }));
+            }
             let from = from.map(|s| parse_square(&board, &s)).transpose()?;
             let squares = occupied
                 .as_deref()
@@ -295,8 +331,13 @@ where
             format,
             module,
             pieces,
+            region,
         } => {
             let board = parse_board(&board.board, &board.mapping)?;
+            let regions = region
+                .iter()
+                .map(|r| parse_region_arg(r))
+                .collect::<Result<Vec<_>, _>>()?;
             let tables = tables.map(|list| parse_table_list(&list)).transpose()?;
             let format = Format::from_name(&format.to_ascii_lowercase())
                 .ok_or_else(|| CliError::new(UnknownFormat(format).to_string()))?;
@@ -307,6 +348,7 @@ where
                 format,
                 module,
                 pieces: pieces.unwrap_or_default(),
+                regions,
             }
         }
     };
@@ -340,6 +382,22 @@ fn parse_piece_list(list: &str) -> Result<Vec<(String, String)>, CliError> {
         pieces.push((name.trim().to_string(), betza.trim().to_string()));
     }
     Ok(pieces)
+}
+
+/// `NAME=SQUARES`, `NAME=white:SQUARES` or `NAME=black:SQUARES`, checked
+/// when the module is generated.
+fn parse_region_arg(arg: &str) -> Result<(String, RegionSide, String), CliError> {
+    let Some((name, rest)) = arg.split_once('=') else {
+        return Err(CliError::new(format!(
+            "expected NAME=SQUARES in --region, found `{arg}`; write `--region \"palace=white:d1 e1 f1\"`"
+        )));
+    };
+    let (side, squares) = match rest.split_once(':') {
+        Some(("white", squares)) => (RegionSide::White, squares),
+        Some(("black", squares)) => (RegionSide::Black, squares),
+        _ => (RegionSide::Both, rest),
+    };
+    Ok((name.trim().to_string(), side, squares.to_string()))
 }
 
 /// `white` (the default) or `black`.

@@ -3,7 +3,7 @@
 
 use crate::error::CliError;
 use geometry_core::codegen::{default_module_name, Codegen, Format};
-use geometry_core::{Board, Table};
+use geometry_core::{Board, RegionSide, Table};
 
 /// The generated text for one board.
 pub fn generate(
@@ -12,6 +12,7 @@ pub fn generate(
     format: Format,
     module: Option<&str>,
     pieces: &[(String, String)],
+    regions: &[(String, RegionSide, String)],
 ) -> Result<String, CliError> {
     let name = module.map_or_else(|| default_module_name(board), str::to_string);
     let pieces: Vec<(&str, &str)> = pieces
@@ -22,6 +23,9 @@ pub fn generate(
         .board(&name, *board)
         .pieces(&pieces)
         .format(format);
+    for (name, side, squares) in regions {
+        config = config.region(name, *side, squares);
+    }
     if let Some(tables) = tables {
         config = config.tables(tables);
     }

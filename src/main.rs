@@ -28,18 +28,21 @@ fn run(command: Command) -> Result<String, CliError> {
             occupied,
             color,
         } => show::piece(&piece, &board, from, &occupied, color),
+        Command::Region { squares, board } => show::region(&squares, &board),
         Command::Gen {
             board,
             tables,
             format,
             module,
             pieces,
+            regions,
         } => gen::generate(
             &board,
             tables.as_deref(),
             format,
             module.as_deref(),
             &pieces,
+            &regions,
         ),
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::error::CliError;
 use geometry_core::formula::{self, x88, Slider, SquareSet, Wide};
-use geometry_core::{diagram, Board, FairyPiece, Table, Values};
+use geometry_core::{diagram, parse_region, Board, FairyPiece, Table, Values};
 
 /// ANSI styles used in a terminal.
 const MARK: &str = "\x1b[1;33m";
@@ -301,6 +301,21 @@ pub fn show(
             out.push('\n');
         }
     }
+    Ok(out)
+}
+
+/// A region's squares drawn: `1` in the region, `.` outside.
+pub fn region(squares: &str, board: &Board) -> Result<String, CliError> {
+    let set = parse_region(board, squares)
+        .map_err(|error| CliError::new(format!("--region: {error}")))?;
+    let cell = |sq: usize| if set.contains(&sq) { "1" } else { "." }.to_string();
+    let mut out = format!(
+        "region `{}`: {} squares.\n{}.\n\n",
+        squares.trim(),
+        set.len(),
+        board.describe()
+    );
+    out.push_str(&diagram::render(board, cell, None, |_, s| s));
     Ok(out)
 }
 

@@ -196,6 +196,41 @@ fn show_draws_the_from_squares_own_entry_of_each_square_table() {
 }
 
 #[test]
+fn regions_in_show_and_gen() {
+    let (code, stdout, stderr) = run_cli(&["show", "--region", "*7 *8 d4"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let want = geometry_tables::RANK_BB[6]
+        | geometry_tables::RANK_BB[7]
+        | geometry_tables::square_bb(geometry_tables::Square::D4);
+    assert_eq!(diagram_set(&stdout), want, "{stdout}");
+    let (code, stdout, stderr) = run_cli(&[
+        "gen",
+        "--board",
+        "9x10",
+        "--region",
+        "palace=white:d1 e1 f1 d2 e2 f2 d3 e3 f3",
+        "--region",
+        "river=*5 *6",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("pub static PALACE_REGION: [u128; 2] = ["));
+    assert!(
+        stdout.contains("pub const RIVER_REGION: u128 = 0x0000000000000000003FFFF000000000u128;")
+    );
+    assert_bad(&["show", "--region", "j1"], &["`j1` is off the 8x8 board"]);
+    assert_bad(
+        &["show", "--region", "*7", "--from", "a1"],
+        &["--region stands alone"],
+    );
+    assert_bad(&["gen", "--region", "Palace=d1"], &["lowercase identifier"]);
+    assert_bad(&["gen", "--region", "d1 e1"], &["NAME=SQUARES"]);
+    assert_bad(
+        &["gen", "--region", "a=d1", "--region", "a=e1"],
+        &["duplicate region `a`"],
+    );
+}
+
+#[test]
 fn show_knight_dist_from_b1_matches_geometry_tables() {
     let (code, stdout, stderr) = run_cli(&["show", "knight_dist", "--from", "b1"]);
     assert_eq!(code, Some(0), "{stderr}");

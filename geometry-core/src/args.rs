@@ -40,13 +40,16 @@ named_enum! {
         Riders = "riders",
         /// `pieces = [gold = "WfF", horse = "nN"]`, in Betza notation.
         Pieces = "pieces",
+        /// `regions = [palace = white("d1 e1 f1"), flag = "*8"]`, in
+        /// Fairy-Stockfish's region syntax.
+        Regions = "regions",
     }
 }
 
 impl Key {
     /// The keys' names, in [`Key::ALL`] order (for suggestions).
-    pub const NAMES: [&'static str; 6] = {
-        let mut names = [""; 6];
+    pub const NAMES: [&'static str; 7] = {
+        let mut names = [""; 7];
         let mut i = 0;
         while i < names.len() {
             names[i] = Key::ALL[i].name();
@@ -64,12 +67,19 @@ impl Key {
             Key::Leapers => "leapers = [camel, giraffe(4, 1)]",
             Key::Riders => "riders = [nightrider(1, 2)]",
             Key::Pieces => "pieces = [gold = \"WfF\", horse = \"nN\"]",
+            Key::Regions => {
+                "regions = [palace = white(\"d1 e1 f1 d2 e2 f2 d3 e3 f3\"), flag = \"*8\"]"
+            }
         }
     }
 
-    /// True for the keys only `board!` takes: the fairy pieces.
+    /// True for the keys only `board!` takes: the fairy pieces and the
+    /// regions.
     pub const fn is_board_only(self) -> bool {
-        matches!(self, Key::Leapers | Key::Riders | Key::Pieces)
+        matches!(
+            self,
+            Key::Leapers | Key::Riders | Key::Pieces | Key::Regions
+        )
     }
 }
 
@@ -484,6 +494,34 @@ pub enum ArgError {
         /// Why, and at which character.
         error: crate::BetzaError,
     },
+    /// Something other than `[..]` after `regions =`.
+    RegionsValue {
+        /// What was there instead.
+        found: String,
+    },
+    /// Not `name = "squares"`, `name = white("squares")` or `name =
+    /// black("squares")` in `regions = [..]`.
+    RegionEntry {
+        /// What was found, in words.
+        found: String,
+    },
+    /// A region name that is not a lowercase identifier.
+    RegionNameCase {
+        /// The name as written.
+        name: String,
+    },
+    /// A region name given twice.
+    DuplicateRegion {
+        /// The name.
+        name: String,
+    },
+    /// A region's squares that do not parse on the board.
+    Region {
+        /// The region.
+        name: String,
+        /// Why.
+        error: crate::RegionError,
+    },
     /// A piece with no move on the board.
     NeverMoves {
         /// The piece.
@@ -712,6 +750,26 @@ impl fmt::Display for ArgError {
                 f,
                 "the ({m}, {n}) leap is given twice in `{piece}`; list each atom once"
             ),
+            RegionsValue { found } => write!(
+                f,
+                "expected `[..]` with regions after `regions =`, found {found}; write `{}`",
+                Key::Regions.example()
+            ),
+            RegionEntry { found } => write!(
+                f,
+                "expected a region as `name = \"squares\"`, `name = white(\"squares\")` or \
+                 `name = black(\"squares\")`, found {found}; write `promotion = white(\"*7 *8\")`"
+            ),
+            RegionNameCase { name } => write!(
+                f,
+                "a region name is a lowercase identifier, found `{name}`; write `{}`",
+                name.to_ascii_lowercase()
+            ),
+            DuplicateRegion { name } => write!(
+                f,
+                "duplicate region `{name}`; each region name may be given once"
+            ),
+            Region { name, error } => write!(f, "region `{name}`: {error}"),
             BetzaPiece { found } => write!(
                 f,
                 "expected a piece as `name = \"Betza\"`, found {found}; write `gold = \"WfF\"`"
@@ -797,7 +855,7 @@ mod tests {
         assert_eq!(
             unknown,
             "unknown argument `fils`; did you mean `files`? \
-             allowed keys: `files`, `ranks`, `mapping`, `leapers`, `riders`, `pieces`"
+             allowed keys: `files`, `ranks`, `mapping`, `leapers`, `riders`, `pieces`, `regions`"
         );
     }
 

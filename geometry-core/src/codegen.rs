@@ -33,7 +33,7 @@
 use crate::args::{betza_piece, is_module_name, ArgError};
 use crate::emit;
 use crate::named::named_enum;
-use crate::{Board, BoardModule, Table, TableError};
+use crate::{Board, BoardModule, Region, RegionSide, Table, TableError};
 use core::fmt;
 use std::path::{Path, PathBuf};
 
@@ -78,6 +78,13 @@ pub enum CodegenError {
         /// Why.
         error: ArgError,
     },
+    /// A region is refused, with `board!`'s message.
+    Region {
+        /// The module of the offending board.
+        module: String,
+        /// Why.
+        error: ArgError,
+    },
     /// `OUT_DIR` is not set: `write_to_out_dir` runs only inside a build script.
     MissingOutDir,
     /// Reading or writing the output file failed.
@@ -92,7 +99,9 @@ pub enum CodegenError {
 impl fmt::Display for CodegenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CodegenError::Piece { module, error } => write!(f, "module `{module}`: {error}"),
+            CodegenError::Piece { module, error } | CodegenError::Region { module, error } => {
+                write!(f, "module `{module}`: {error}")
+            }
             CodegenError::NoBoards => f.write_str("no board to generate: add one with `.board(name, board)`"),
             CodegenError::NoTables => write!(
                 f,
@@ -125,6 +134,31 @@ impl std::error::Error for CodegenError {
     }
 }
 
+/// Region `name` of `board`, checked as `board!` checks it: a lowercase
+/// name, not one of `earlier`'s, and squares on the board.
+fn region(
+    name: &str,
+    side: RegionSide,
+    squares: &str,
+    board: &Board,
+    earlier: &[Region],
+) -> Result<Region, ArgError> {
+    if !crate::is_region_name(name) {
+        return Err(ArgError::RegionNameCase {
+            name: name.to_string(),
+        });
+    }
+    if earlier.iter().any(|r| r.name() == name) {
+        return Err(ArgError::DuplicateRegion {
+            name: name.to_string(),
+        });
+    }
+    Region::parse(name, squares, side, board).map_err(|error| ArgError::Region {
+        name: name.to_string(),
+        error,
+    })
+}
+
 /// The default module name for a board: `board_8x8_lerf`.
 pub fn default_module_name(board: &Board) -> String {
     format!(
@@ -142,6 +176,8 @@ struct BoardSpec {
     board: Board,
     /// Betza pieces: name, string.
     pieces: Vec<(String, String)>,
+    /// Regions: name, side, squares.
+    regions: Vec<(String, RegionSide, String)>,
 }
 
 /// A builder of generated geometry source: boards, tables, format.
@@ -198,6 +234,7 @@ impl Codegen {
             docs: docs.iter().map(|d| d.to_string()).collect(),
             board,
             pieces: Vec::new(),
+            regions: Vec::new(),
         });
         self
     }
@@ -228,6 +265,34 @@ impl Codegen {
             for (name, betza) in pieces {
                 spec.pieces.push((name.to_string(), betza.to_string()));
             }
+        }
+        self
+    }
+
+    /// Adds a region to the board added last, as `board!`'s `regions =
+    /// [palace = white("d1 e1 f1")]` does: `squares` in Fairy-Stockfish's
+    /// region syntax, for both sides or for one (the other's turned over
+    /// the middle rank). A bad name, token or a duplicate is an error of
+    /// [`generate`](Self::generate).
+    ///
+    /// ```
+    /// use geometry_core::codegen::Codegen;
+    /// use geometry_core::{Board, Mapping, RegionSide};
+    ///
+    /// let xiangqi = Board::new(9, 10, Mapping::Lerf).unwrap();
+    /// let source = Codegen::new()
+    ///     .board("xiangqi", xiangqi)
+    ///     .region("palace", RegionSide::White, "d1 e1 f1 d2 e2 f2 d3 e3 f3")
+    ///     .generate()
+    ///     .unwrap();
+    /// assert!(source.contains("pub static PALACE_REGION: [u128; 2] = ["));
+    /// let bad = Codegen::new().board("x", xiangqi).region("palace", RegionSide::Both, "j1").generate();
+    /// assert!(bad.unwrap_err().to_string().contains("`j1` is off the 9x10 board"));
+    /// ```
+    pub fn region(mut self, name: &str, side: RegionSide, squares: &str) -> Codegen {
+        if let Some(spec) = self.boards.last_mut() {
+            spec.regions
+                .push((name.to_string(), side, squares.to_string()));
         }
         self
     }
@@ -296,8 +361,24 @@ impl Codegen {
                     })?;
                 pieces.push(piece);
             }
-            let mut module =
-                BoardModule::with_pieces(&spec.name, spec.docs.clone(), &spec.board, &pieces);
+            let mut regions: Vec<Region> = Vec::new();
+            for (name, side, squares) in &spec.regions {
+                let region =
+                    region(name, *side, squares, &spec.board, &regions).map_err(|error| {
+                        CodegenError::Region {
+                            module: spec.name.clone(),
+                            error,
+                        }
+                    })?;
+                regions.push(region);
+            }
+            let mut module = BoardModule::with_regions(
+                &spec.name,
+                spec.docs.clone(),
+                &spec.board,
+                &pieces,
+                &regions,
+            );
             if let Some(tables) = &self.tables {
                 module.retain_tables(tables);
             }

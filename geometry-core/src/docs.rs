@@ -7,6 +7,7 @@ use crate::data::{Data, Shape, Values};
 use crate::diagram;
 use crate::formula::x88;
 use crate::piece::{FairyPiece, PieceKind};
+use crate::region::{Region, RegionSide};
 use crate::{Board, Table};
 
 /// The board line shared by every item: "Board: 8x8, mapping `lerf` (...)".
@@ -203,6 +204,45 @@ pub(crate) fn table_docs(table: Table, board: &Board, data: &Data) -> Vec<String
         );
     }
     lines.extend(table_diagram(table, board, data));
+    lines
+}
+
+/// The doc comment of region `region`'s item on `board`: its text, whose
+/// it is, and a drawing of each set.
+pub(crate) fn region_docs(region: &Region, board: &Board, data: &Data) -> Vec<String> {
+    let name = region.item_name();
+    let side = match region.side() {
+        RegionSide::Both => String::new(),
+        RegionSide::White => format!(
+            ", given for white: `{name}[0]` is white's, `{name}[1]` black's, turned over the middle rank"
+        ),
+        RegionSide::Black => format!(
+            ", given for black: `{name}[1]` is black's, `{name}[0]` white's, turned over the middle rank"
+        ),
+    };
+    let mut lines = vec![
+        format!(
+            "Region `{}`: `{}` in Fairy-Stockfish's region syntax{side}.",
+            region.name(),
+            region.text().trim()
+        ),
+        String::new(),
+        board_line(board),
+    ];
+    match data.shape {
+        Shape::Scalar => lines.extend(fenced(
+            format!("`{name}`:"),
+            render_value(board, &data.values, 0, None),
+        )),
+        _ => {
+            for (k, whose) in ["white", "black"].iter().enumerate() {
+                lines.extend(fenced(
+                    format!("`{name}[{k}]` ({whose}):"),
+                    render_value(board, &data.values, k, None),
+                ));
+            }
+        }
+    }
     lines
 }
 

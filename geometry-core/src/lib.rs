@@ -39,6 +39,7 @@ mod mapping;
 mod named;
 mod piece;
 mod plan;
+mod region;
 mod table;
 
 pub use betza::{lame_legs, Betza, BetzaError, BetzaErrorKind, Hop, MovePart};
@@ -52,6 +53,7 @@ pub use piece::{
 pub use plan::{
     Api, BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum, SquareVariant, X88Module,
 };
+pub use region::{is_region_name, mirror_region, parse_region, Region, RegionError, RegionSide};
 pub use table::{Table, TableError, UnknownTable};
 
 /// Implementation details of `geometry-macros` and its support crate; not

@@ -11,6 +11,7 @@ use crate::data::{Data, Shape, Values};
 use crate::docs;
 use crate::formula::{self, x88, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
 use crate::piece::{FairyPiece, PieceKind};
+use crate::region::Region;
 use crate::{BitWidth, Board, Table, TableError};
 
 /// The distinct rows of a pair table, for the shared-row form: `first[k]`
@@ -350,6 +351,30 @@ impl BoardModule {
         board: &Board,
         pieces: &[FairyPiece],
     ) -> BoardModule {
+        BoardModule::with_regions(name, user_docs, board, pieces, &[])
+    }
+
+    /// The module of [`BoardModule::with_pieces`] with a bitboard item for
+    /// each region after the pieces' items: a `const` for a region of both
+    /// sides, a `[bitboard; 2]` (white's first) for a region given for one
+    /// side. The regions' names were checked by the caller against each
+    /// other and the module's items.
+    ///
+    /// ```
+    /// use geometry_core::{Board, BoardModule, Mapping, Region, RegionSide};
+    ///
+    /// let board = Board::new(9, 10, Mapping::Lerf).unwrap();
+    /// let palace = Region::parse("palace", "d1 e1 f1 d2 e2 f2 d3 e3 f3", RegionSide::White, &board).unwrap();
+    /// let module = BoardModule::with_regions("xiangqi", Vec::new(), &board, &[], &[palace]);
+    /// assert!(module.items().iter().any(|item| item.name() == "PALACE_REGION"));
+    /// ```
+    pub fn with_regions(
+        name: &str,
+        user_docs: Vec<String>,
+        board: &Board,
+        pieces: &[FairyPiece],
+        regions: &[Region],
+    ) -> BoardModule {
         let mut items = Vec::new();
         for t in Table::ALL {
             // Every board up to 16x16 holds every table; a board past
@@ -360,6 +385,9 @@ impl BoardModule {
         }
         for piece in pieces {
             items.extend(piece_items(piece, board));
+        }
+        for region in regions {
+            items.extend(region_item(region, board));
         }
         let mut module_docs = user_docs;
         if !module_docs.is_empty() {
@@ -445,6 +473,38 @@ pub(crate) fn table_item(table: Table, board: &Board) -> Result<Item, TableError
             ItemKind::Static
         },
         table: Some(table),
+        data,
+    })
+}
+
+/// The item of one region on `board` (none on a board without bitboards).
+fn region_item(region: &Region, board: &Board) -> Option<Item> {
+    let width = BitWidth::for_squares(board.squares())?;
+    let sets: Vec<formula::Wide> = region
+        .squares()
+        .iter()
+        .map(|squares| {
+            let mut set = formula::Wide::default();
+            for &sq in squares {
+                set |= <formula::Wide as formula::SquareSet>::bit(sq);
+            }
+            set
+        })
+        .collect();
+    let (shape, kind) = if sets.len() == 1 {
+        (Shape::Scalar, ItemKind::Const)
+    } else {
+        (Shape::List(sets.len()), ItemKind::Static)
+    };
+    let data = Data {
+        shape,
+        values: Values::from_sets(width, sets),
+    };
+    Some(Item {
+        docs: docs::region_docs(region, board, &data),
+        name: region.item_name(),
+        kind,
+        table: None,
         data,
     })
 }

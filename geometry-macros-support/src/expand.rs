@@ -34,7 +34,13 @@ pub fn board(input: &BoardInput) -> Result<TokenStream> {
     // (go-to-definition in editors) and its `r#`.
     let name = input.name.to_string();
     let bare = name.strip_prefix("r#").unwrap_or(&name);
-    let module = BoardModule::with_pieces(bare, Vec::new(), &board, &input.args.pieces());
+    let module = BoardModule::with_regions(
+        bare,
+        Vec::new(),
+        &board,
+        &input.args.pieces(),
+        &input.args.regions(),
+    );
     // The user's docs come first, then a blank line, then the generated ones.
     let mut attrs = input.attrs.clone();
     if !attrs.is_empty() {

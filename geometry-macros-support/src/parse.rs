@@ -11,11 +11,20 @@
 //!              | "leapers" "=" pieces   board! only
 //!              | "riders" "=" pieces    board! only
 //!              | "pieces" "=" betzas    board! only
+//!              | "regions" "=" regions  board! only
 //! pieces      := "[" ( piece ( "," piece )* ","? )? "]"
 //! betzas      := "[" ( IDENT "=" STRING ( "," IDENT "=" STRING )* ","? )? "]"
 //!                                       gold = "WfF": Betza notation, read as
 //!                                       Fairy-Stockfish reads it
 //!                                       (`geometry_core::Betza` has the grammar)
+//! regions     := "[" ( region ( "," region )* ","? )? "]"
+//! region      := IDENT "=" STRING       flag = "*8": one set for both sides
+//!              | IDENT "=" ( "white" | "black" ) "(" STRING ")"
+//!                                       promotion = white("*7 *8"): given
+//!                                       for one side, the other's turned
+//!                                       over the middle rank; the squares
+//!                                       in Fairy-Stockfish's region syntax
+//!                                       (`geometry_core::Region`)
 //! piece       := IDENT                  a named atom: camel is (3, 1)
 //!              | IDENT "(" INT "," INT ")"          one atom: giraffe(4, 1)
 //!              | IDENT "(" atom ( "," atom )* ","? ")"
@@ -41,8 +50,8 @@
 
 use geometry_core::__private::args::{check_piece_name, ArgError, Key, KEYWORDS};
 use geometry_core::{
-    canonical_leap, formula, leap_fits, named_atom, Betza, Board, FairyPiece, Mapping, PieceKind,
-    MAX_LEAP, MAX_SIDE, MIN_SIDE,
+    canonical_leap, formula, leap_fits, named_atom, parse_region, Betza, Board, FairyPiece,
+    Mapping, PieceKind, Region, RegionError, RegionSide, MAX_LEAP, MAX_SIDE, MIN_SIDE,
 };
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
@@ -81,6 +90,16 @@ pub struct BoardArgs {
     leapers: Option<Arg<Vec<PieceArg>>>,
     riders: Option<Arg<Vec<PieceArg>>>,
     pieces: Option<Arg<Vec<PieceArg>>>,
+    regions: Option<Arg<Vec<RegionArg>>>,
+}
+
+/// One parsed region: its name, side and squares' text, with the tokens
+/// for error spans.
+struct RegionArg {
+    name: Ident,
+    side: RegionSide,
+    text: String,
+    lit: proc_macro2::Literal,
 }
 
 /// One parsed piece, with its tokens and each atom's, for error spans.
@@ -115,6 +134,52 @@ impl BoardArgs {
         out
     }
 
+    /// The regions, in source order; their texts were checked on the
+    /// board while parsing.
+    pub fn regions(&self) -> Vec<Region> {
+        let board = self.board();
+        let mut out = Vec::new();
+        for r in self.regions.iter().flat_map(|a| &a.value) {
+            let name = r.name.to_string();
+            if let Ok(region) = Region::parse(&name, &r.text, r.side, &board) {
+                out.push(region);
+            }
+        }
+        out
+    }
+
+    /// Checks each region's squares on the board and the names against
+    /// each other, once every argument is known.
+    fn check_regions(&self) -> Result<()> {
+        let board = self.board();
+        let Some(regions) = &self.regions else {
+            return Ok(());
+        };
+        for (k, r) in regions.value.iter().enumerate() {
+            let name = r.name.to_string();
+            if regions.value[..k].iter().any(|q| q.name == r.name) {
+                return Err(error_on(r.name.span(), ArgError::DuplicateRegion { name }));
+            }
+            if let Err(error) = parse_region(&board, &r.text) {
+                // The offending token inside the string, where the compiler
+                // can point into a literal; the literal otherwise.
+                let at = match &error {
+                    RegionError::Malformed { token } | RegionError::OffBoard { token, .. } => {
+                        find_token(&r.text, token)
+                    }
+                    RegionError::DashNotAlone => find_token(&r.text, "-"),
+                    RegionError::Empty => None,
+                };
+                let span = match at {
+                    Some((at, len)) => span_inside(&r.lit, &r.text, at, len),
+                    None => r.lit.span(),
+                };
+                return Err(error_on(span, ArgError::Region { name, error }));
+            }
+        }
+        Ok(())
+    }
+
     /// The piece lists with their keys, in source order. Three at most,
     /// placed by insertion: no sort is pulled into the macro crate for
     /// them (it would be compiled on every build).
@@ -139,8 +204,22 @@ impl BoardArgs {
     /// The first key only `board!` takes, with its tokens, if any was given.
     pub fn board_only_key(&self) -> Option<(Key, TokenStream)> {
         let [first, ..] = self.piece_lists();
-        let (key, arg) = first?;
-        Some((key, arg.tokens.first().cloned().into_iter().collect()))
+        let piece = first.map(|(key, arg)| (key, arg.position, &arg.tokens));
+        let region = self
+            .regions
+            .as_ref()
+            .map(|arg| (Key::Regions, arg.position, &arg.tokens));
+        let (key, _, tokens) = match (piece, region) {
+            (Some(p), Some(r)) => {
+                if r.1 < p.1 {
+                    r
+                } else {
+                    p
+                }
+            }
+            (p, r) => p.or(r)?,
+        };
+        Some((key, tokens.first().cloned().into_iter().collect()))
     }
 
     /// Checks the pieces against the board and each other, once every
@@ -672,6 +751,107 @@ fn parse_betza_piece(toks: &mut Tokens) -> Result<PieceArg> {
     })
 }
 
+/// The byte offset and length of whitespace-separated `token` in `text`.
+fn find_token(text: &str, token: &str) -> Option<(usize, usize)> {
+    let mut at = 0;
+    for word in text.split_whitespace() {
+        let offset = text[at..].find(word)? + at;
+        if word == token {
+            return Some((offset, word.len()));
+        }
+        at = offset + word.len();
+    }
+    None
+}
+
+/// Parses one region of `regions = [..]`: `name = "squares"` or `name =
+/// white("squares")` (`black`).
+fn parse_region_arg(toks: &mut Tokens) -> Result<RegionArg> {
+    let entry = |toks: &mut Tokens| {
+        let (at, found) = toks.next_value();
+        error_over(at, ArgError::RegionEntry { found })
+    };
+    let Some(TokenTree::Ident(name)) = toks.peek() else {
+        return Err(entry(toks));
+    };
+    let name = name.clone();
+    let text = name.to_string();
+    if !geometry_core::is_region_name(&text) {
+        return Err(error_on(
+            name.span(),
+            ArgError::RegionNameCase { name: text },
+        ));
+    }
+    toks.bump();
+    if !is_punct(toks.peek(), '=') {
+        return Err(entry(toks));
+    }
+    toks.bump();
+    let (side, lit) = match toks.peek() {
+        Some(TokenTree::Literal(lit)) => {
+            let lit = lit.clone();
+            toks.bump();
+            (RegionSide::Both, lit)
+        }
+        Some(TokenTree::Ident(side)) if side == "white" || side == "black" => {
+            let side = if side == "white" {
+                RegionSide::White
+            } else {
+                RegionSide::Black
+            };
+            toks.bump();
+            let Some(TokenTree::Group(g)) = toks.peek() else {
+                return Err(entry(toks));
+            };
+            let mut inner = Tokens::new(g.stream());
+            let lit = match (g.delimiter(), inner.peek()) {
+                (Delimiter::Parenthesis, Some(TokenTree::Literal(lit))) => lit.clone(),
+                _ => return Err(entry(toks)),
+            };
+            inner.bump();
+            if !inner.is_empty() {
+                return Err(entry(&mut inner));
+            }
+            toks.bump();
+            (side, lit)
+        }
+        _ => return Err(entry(toks)),
+    };
+    let Lit::Str(value) = Lit::new(lit.clone()) else {
+        return Err(error_on(
+            lit.span(),
+            ArgError::RegionEntry {
+                found: "a literal that is not a string".to_string(),
+            },
+        ));
+    };
+    Ok(RegionArg {
+        name,
+        side,
+        text: value.value(),
+        lit,
+    })
+}
+
+/// Parses the value of `regions`: `[name = "squares", ..]`.
+fn parse_regions(toks: &mut Tokens) -> Result<Vec<RegionArg>> {
+    let group = match toks.peek() {
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket => g.clone(),
+        _ => {
+            let (at, found) = toks.next_value();
+            return Err(error_over(at, ArgError::RegionsValue { found }));
+        }
+    };
+    let mut inner = Tokens::new(group.stream());
+    toks.bump();
+    let mut regions = Vec::new();
+    while !inner.is_empty() {
+        regions.push(parse_region_arg(&mut inner)?);
+        list_separator(&mut inner, |found| ArgError::RegionEntry { found })?;
+    }
+    Ok(regions)
+}
+
 /// Parses the value of `leapers`, `riders` (`[piece, ..]`) or `pieces`
 /// (`[name = "Betza", ..]`).
 fn parse_pieces(toks: &mut Tokens, key: Key) -> Result<Vec<PieceArg>> {
@@ -740,6 +920,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             Key::Leapers => args.leapers.is_some(),
             Key::Riders => args.riders.is_some(),
             Key::Pieces => args.pieces.is_some(),
+            Key::Regions => args.regions.is_some(),
         };
         if taken {
             return Err(error_on(ident.span(), ArgError::Duplicate { key }));
@@ -775,6 +956,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             }
             Key::Riders => args.riders = Arg::at(parse_pieces(toks, key)?, position, toks, start),
             Key::Pieces => args.pieces = Arg::at(parse_pieces(toks, key)?, position, toks, start),
+            Key::Regions => args.regions = Arg::at(parse_regions(toks)?, position, toks, start),
         }
         position += 1;
         // The separator.
@@ -803,6 +985,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
         }
     }
     args.check_pieces()?;
+    args.check_regions()?;
     Ok(args)
 }
 

@@ -17,5 +17,11 @@ fn main() {
         "squares strictly between a1 and i9: {}",
         shogi::between(a1, i9).count_ones()
     );
+    let [sente, gote] = shogi::PROMOTION_REGION;
+    println!(
+        "promotion zones: {} squares each, {} shared",
+        sente.count_ones(),
+        (sente & gote).count_ones()
+    );
     println!("generated file: {}", concat!(env!("OUT_DIR"), "/shogi.rs"));
 }

@@ -1,0 +1,5 @@
+geometry_macros::board! {
+    mod variant { regions = [flag = "*8", flag = "*1"] }
+}
+
+fn main() {}

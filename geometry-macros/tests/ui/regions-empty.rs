@@ -1,0 +1,5 @@
+geometry_macros::board! {
+    mod variant { regions = [flag = "  "] }
+}
+
+fn main() {}

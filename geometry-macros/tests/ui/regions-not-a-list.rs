@@ -1,0 +1,5 @@
+geometry_macros::board! {
+    mod variant { regions = "*8" }
+}
+
+fn main() {}
