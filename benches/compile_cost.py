@@ -697,6 +697,14 @@ FAIRY = [
     ("shogi9x9", 9, 9, 'pieces = [fuhyo = "fW", kyosha = "fR", keima = "fN", ginsho = "FfW", '
                        'kinsho = "WfF", kakugyo = "B", hisha = "R", gyoku = "K", tokin = "WfF", '
                        'narikyo = "WfF", narikei = "WfF", narigin = "WfF", ryuma = "BW", ryuo = "RF"]'),
+    # A variants.ini variant whole: xiangqihouse's pieces and its regions
+    # (the confined pieces' areas and the drop region), as its lines read.
+    ("xiangqihouse9x10", 9, 10, 'pieces = [chariot = "R", horse = "nN", elephant = "nA", advisor = "F", '
+                                'general = "W", cannon = "mRcpR", soldier = "fsW"], '
+                                'regions = [king = white("d1 e1 f1 d2 e2 f2 d3 e3 f3"), '
+                                'fers = white("d1 f1 e2 d3 f3"), elephant = white("c1 g1 a3 e3 i3 c5 g5"), '
+                                'soldier = white("a4 a5 c4 c5 e4 e5 g4 g5 i4 i5 *6 *7 *8 *9 *10"), '
+                                'drop = white("*1 *2 *3 *4 *5")]'),
 ]
 
 

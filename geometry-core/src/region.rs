@@ -26,7 +26,9 @@
 //! let [white, black] = [&palace.squares()[0], &palace.squares()[1]];
 //! assert_eq!(white.len(), 9);
 //! assert!(black.contains(&board.parse_square("e10").unwrap()));
-//! assert!(Region::parse("promotion", "*11", RegionSide::Both, &board).is_err());
+//! // A square off the board is refused; a whole rank past it names none.
+//! assert!(Region::parse("promotion", "e11", RegionSide::Both, &board).is_err());
+//! assert!(Region::parse("promotion", "*11", RegionSide::Both, &board).unwrap().squares()[0].is_empty());
 //! ```
 
 use crate::{Board, MAX_SIDE};
