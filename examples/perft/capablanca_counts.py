@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Capablanca chess perft counts from Fairy-Stockfish, for tests/perft.rs.
+"""Capablanca chess perft counts from Fairy-Stockfish, for tests/suite/perft.rs.
 
     pip install pyffish
     python3 examples/perft/capablanca_counts.py 3

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Perft counts of the variant positions from Fairy-Stockfish's own
-`go perft`, for tests/perft.rs and the speed comparison.
+`go perft`, for tests/suite/perft.rs and the speed comparison.
 
     apt-get install fairy-stockfish      # Debian's package: /usr/games/fairy-stockfish
     python3 examples/perft/fairy_counts.py [DEPTH]    # default 5

@@ -28,7 +28,7 @@
 //! Some published versions of these formulas are wrong: the "divisible by
 //! 9" same-diagonal test fails on 112 ordered pairs and the `& 7` test on
 //! 224; the knight-distance routine is only right with its corner fix-up.
-//! The README lists them, and `tests/reference_articles.rs` enumerates
+//! The README lists them, and `tests/suite/reference_articles.rs` enumerates
 //! every input they get wrong.
 
 use crate::variants::{KNIGHT_D, KNIGHT_EDGE, X88_DARK_32};

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Fairy-Stockfish's moves of every built-in variant's pieces, for
-tests/betza.rs.
+tests/suite/betza_fairy_stockfish.rs.
 
     pip install pyffish
     python3 geometry-tables/tests/betza_moves.py > geometry-tables/tests/data/betza_moves.txt

@@ -211,8 +211,8 @@ def main():
         return
     try:
         test = subprocess.run(
-            ["cargo", "test", "-q", "-p", "geometry-tables", "--test", "betza_fairy_stockfish",
-             "--", "random", "--nocapture"],
+            ["cargo", "test", "-q", "-p", "geometry-tables", "--test", "suite",
+             "--", "betza_fairy_stockfish::random", "--nocapture"],
             cwd=ROOT,
         )
     finally:

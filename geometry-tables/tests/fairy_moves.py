@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fairy-Stockfish's moves of lone fairy pieces, for tests/fairy.rs.
+"""Fairy-Stockfish's moves of lone fairy pieces, for tests/suite/fairy.rs.
 
     pip install pyffish
     python3 geometry-tables/tests/fairy_moves.py > geometry-tables/tests/data/fairy_moves.txt
@@ -21,7 +21,7 @@ import pyffish as sf
 # Boards Fairy-Stockfish's large-board build plays on, up to 12x10.
 BOARDS = [(8, 8), (10, 8), (9, 9), (12, 10), (7, 5)]
 
-# The pieces of tests/fairy.rs's `fsf_*` modules: name and Betza letters.
+# The pieces of tests/suite/fairy.rs's `fsf_*` modules: name and Betza letters.
 LEAPERS = [
     ("wazir", "W"),
     ("ferz", "F"),

@@ -3,8 +3,6 @@
 //! it), and that its files are exactly what `geometry_core::codegen`
 //! produces, so regenerating is reproducible byte for byte.
 
-mod common;
-
 use geometry_core::codegen::Codegen;
 use std::path::Path;
 
@@ -25,7 +23,7 @@ fn build_script_asks_to_rerun_only_when_build_rs_changes() {
 
 #[test]
 fn out_dir_files_are_the_codegen_output() {
-    for (name, board) in common::build_script_boards() {
+    for (name, board) in crate::common::build_script_boards() {
         let path = Path::new(env!("OUT_DIR")).join(format!("{name}.rs"));
         let on_disk = std::fs::read_to_string(&path).unwrap();
         assert!(

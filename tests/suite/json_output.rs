@@ -1,10 +1,7 @@
 //! `chess-geometry gen --format json`: the output parses (serde_json) and
 //! every entry of every table matches the build-script tables.
 
-#[macro_use]
-mod common;
-
-use common::{assert_same, gen_args, out_tables, run_cli, Entry, BUILD_SCRIPT_BOARDS};
+use crate::common::{assert_same, gen_args, out_tables, run_cli, Entry, BUILD_SCRIPT_BOARDS};
 use serde_json::Value;
 
 /// Flattens a JSON value row-major into entries; hex strings are bitboards.

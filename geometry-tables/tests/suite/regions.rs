@@ -20,13 +20,13 @@ use geometry_test_support::reference::Layout;
     clippy::disallowed_macros,
     reason = "a test's fixture; the rule keeps file reads out of the macros' code"
 )]
-const DATA: &str = include_str!("data/variants_ini_regions.txt");
+const DATA: &str = include_str!("../data/variants_ini_regions.txt");
 
 #[allow(
     clippy::disallowed_macros,
     reason = "a test's fixture; the rule keeps file reads out of the macros' code"
 )]
-const MOVES: &str = include_str!("data/variants_ini_region_moves.txt");
+const MOVES: &str = include_str!("../data/variants_ini_region_moves.txt");
 
 geometry_macros::board! {
     mod xiangqi {

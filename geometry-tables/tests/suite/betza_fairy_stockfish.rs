@@ -71,11 +71,11 @@ boards! {
 }
 
 // The random strings of `data/betza_random.txt`, each on its board.
-include!("data/betza_random_boards.rs");
+include!("../data/betza_random_boards.rs");
 
 // The pieces of Fairy-Stockfish's `variants.ini` (`data/variants_ini.txt`),
 // each on its variant's board.
-include!("data/variants_ini_boards.rs");
+include!("../data/variants_ini_boards.rs");
 
 /// A check of one piece of a declared board.
 trait PieceCheck {
@@ -318,7 +318,7 @@ fn every_built_in_variants_pieces_move_as_in_fairy_stockfish() {
         clippy::disallowed_macros,
         reason = "a test's fixture; the rule keeps file reads out of the macros' code"
     )]
-    let data = include_str!("data/betza_moves.txt");
+    let data = include_str!("../data/betza_moves.txt");
     let blocks = blocks(data);
     // Every (Betza string, board) of the built-in variants but the immobile
     // piece: see the generator.
@@ -510,7 +510,7 @@ fn random_betza_strings_move_as_in_fairy_stockfish_or_as_betza_says() {
         clippy::disallowed_macros,
         reason = "a test's fixture; the rule keeps file reads out of the macros' code"
     )]
-    let data = include_str!("data/betza_random.txt");
+    let data = include_str!("../data/betza_random.txt");
     let blocks = blocks(data);
     assert!(blocks.len() >= 40, "{} random strings", blocks.len());
     let mut failures = Vec::new();
@@ -586,7 +586,7 @@ fn every_variants_ini_piece_moves_as_in_fairy_stockfish() {
         clippy::disallowed_macros,
         reason = "a test's fixture; the rule keeps file reads out of the macros' code"
     )]
-    let data = include_str!("data/variants_ini.txt");
+    let data = include_str!("../data/variants_ini.txt");
     let variants = census(data);
     assert_eq!(variants.len(), 143, "variants in variants.ini");
     let blocks = blocks(data);

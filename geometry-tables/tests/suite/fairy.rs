@@ -247,7 +247,7 @@ where
         clippy::disallowed_macros,
         reason = "a test's fixture; the rule keeps file reads out of the macros' code"
     )]
-    let text = include_str!("data/fairy_moves.txt");
+    let text = include_str!("../data/fairy_moves.txt");
     let mut current: Option<(String, G::Bitboard)> = None;
     let mut checked = 0;
     for line in text.lines().filter(|l| !l.starts_with('#')) {

@@ -4,10 +4,7 @@
 //! Each is also checked against the core's `Table::compute` data, which
 //! shows the printed source reads back to the same values.
 
-#[macro_use]
-mod common;
-
-use common::{assert_same, out, out_tables, Entry};
+use crate::common::{assert_same, out, out_tables, Entry};
 use geometry_core::Table;
 
 mod by_macro {
@@ -46,14 +43,17 @@ fn betza_pieces_agree_across_paths() {
 
     let board = Board::new(9, 10, Mapping::Lerf).unwrap();
     let names: Vec<&str> = mac::Piece::ALL.iter().map(|p| p.name()).collect();
-    let declared: Vec<&str> = common::BUILD_SCRIPT_PIECES.iter().map(|p| p.0).collect();
+    let declared: Vec<&str> = crate::common::BUILD_SCRIPT_PIECES
+        .iter()
+        .map(|p| p.0)
+        .collect();
     assert_eq!(
         names, declared,
         "board! and build.rs declare the same pieces"
     );
     let mut stream = Stream::new(90);
     let mut checked = 0;
-    for (k, (name, betza)) in common::BUILD_SCRIPT_PIECES.iter().enumerate() {
+    for (k, (name, betza)) in crate::common::BUILD_SCRIPT_PIECES.iter().enumerate() {
         let piece = geometry_core::__private::args::betza_piece(name, betza, &board).unwrap();
         let (m, s) = (mac::Piece::ALL[k], script::Piece::ALL[k]);
         for sq in 0..90 {
@@ -105,7 +105,7 @@ fn macro_tables(name: &str) -> Vec<(&'static str, Vec<Entry>)> {
 
 #[test]
 fn build_script_equals_board_macro() {
-    for (name, ..) in common::BUILD_SCRIPT_BOARDS {
+    for (name, ..) in crate::common::BUILD_SCRIPT_BOARDS {
         let n = assert_same(
             &format!("{name}: build script vs board!"),
             &out_tables(name),
@@ -150,7 +150,7 @@ fn square_enums_agree() {
 /// computed: every entry of every table.
 #[test]
 fn build_script_values_match_core_data() {
-    for (name, board) in common::build_script_boards() {
+    for (name, board) in crate::common::build_script_boards() {
         let tables = out_tables(name);
         for table in Table::ALL {
             let data = table.compute(&board).unwrap();
@@ -193,7 +193,7 @@ fn sliders_agree_across_paths() {
         ($name:literal, $bb:ty, $out:path, $by_macro:path $(, $tables:path)?) => {{
             use $out as out_module;
             use $by_macro as macro_module;
-            let (_, board) = common::build_script_boards()
+            let (_, board) = crate::common::build_script_boards()
                 .into_iter()
                 .find(|(name, _)| *name == $name)
                 .unwrap();

@@ -129,7 +129,9 @@ fn same_invocation_expands_identically_across_processes() {
         return;
     }
     let [first, second, mine] =
-        digests_from_children("child_prints_digest", CHILD, || expansions().join("\u{ff}"));
+        digests_from_children("determinism::child_prints_digest", CHILD, || {
+            expansions().join("\u{ff}")
+        });
     assert_eq!(first, mine, "a second process expanded differently");
     assert_eq!(second, mine, "a third process expanded differently");
 }

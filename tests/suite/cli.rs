@@ -2,10 +2,7 @@
 //! every kind of bad input (exit code 2, one line on stderr, nothing on
 //! stdout).
 
-#[macro_use]
-mod common;
-
-use common::{gen_args, out, run_cli};
+use crate::common::{gen_args, out, run_cli};
 
 /// Parses a `show` diagram into (rank label, cells per file) rows, top
 /// first, plus the file letters line, and the marked square (file, rank).

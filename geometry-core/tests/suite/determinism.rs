@@ -5,7 +5,7 @@
 //! are), and on disk, where rewriting an up-to-date file leaves it alone.
 //!
 //! The token emitter (the proc-macro path) is checked the same way in
-//! `geometry-macros-support/tests/determinism.rs`.
+//! `geometry-macros-support/tests/suite/determinism.rs`.
 // The cross-process check reruns this binary, and the on-disk check writes files.
 #![allow(clippy::disallowed_methods)]
 
@@ -111,7 +111,8 @@ fn source_output_is_identical_across_processes() {
     if std::env::var_os(CHILD).is_some() {
         return;
     }
-    let [first, second, mine] = digests_from_children("child_prints_digest", CHILD, everything);
+    let [first, second, mine] =
+        digests_from_children("determinism::child_prints_digest", CHILD, everything);
     assert_eq!(first, mine, "a second process printed different output");
     assert_eq!(second, mine, "a third process printed different output");
 }

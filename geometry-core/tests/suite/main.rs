@@ -1,0 +1,17 @@
+//! `geometry-core`'s integration tests, in one binary (one link instead of
+//! one per file): each module checks the core's tables and emitters
+//! against a computation of its own.
+
+#[cfg(feature = "codegen")]
+mod determinism;
+mod independent_attacks;
+mod independent_distance;
+#[cfg(feature = "codegen")]
+mod independent_emit;
+mod independent_leapers;
+mod independent_lines;
+mod independent_mappings;
+mod independent_masks;
+mod independent_squares;
+mod independent_x88;
+mod invariants;
