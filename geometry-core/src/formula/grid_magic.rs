@@ -210,6 +210,22 @@ mod tests {
     }
 
     #[test]
+    fn the_search_finds_multipliers_that_hash_apart() {
+        // A small grid of the kept ones; the search is deterministic.
+        let (columns, rows) = (10, 7);
+        let found = find_bishop_magics(columns, rows, 7).unwrap();
+        assert_eq!(found, find_bishop_magics(columns, rows, 7).unwrap());
+        assert_eq!(found.len(), columns * rows);
+        for (sq, &magic) in found.iter().enumerate() {
+            let mask = relevant(columns, rows, sq);
+            let subsets = subsets(columns, rows, sq, mask);
+            assert!(block(&subsets, mask.count_ones(), magic).is_some(), "{sq}");
+        }
+        // An 8x8 grid is not served: its diagonals' bits do not fold.
+        assert_eq!(find_bishop_magics(8, 8, 7), None);
+    }
+
+    #[test]
     fn a_multiplier_that_merges_two_attack_sets_is_refused() {
         let mask = relevant(9, 9, 40);
         let subsets = subsets(9, 9, 40, mask);
