@@ -255,20 +255,6 @@ pub fn show(
                     .collect(),
             )
         }
-        (Table::FileEdgeDist | Table::RankEdgeDist, _) => {
-            let (key, of): (&str, fn(&Board, usize) -> usize) = if table == Table::FileEdgeDist {
-                ("file", Board::file_of)
-            } else {
-                ("rank", Board::rank_of)
-            };
-            (
-                format!("{}[{key}(sq)]", table.name()),
-                board
-                    .all_squares()
-                    .map(|sq| int(of(board, sq)).to_string())
-                    .collect(),
-            )
-        }
         _ => (
             table.name().to_string(),
             board.all_squares().map(|sq| int(sq).to_string()).collect(),

@@ -117,16 +117,6 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
                 render_value(board, values, file, Some(from)),
             )
         }
-        (values, false, false) if matches!(table, Table::FileEdgeDist | Table::RankEdgeDist) => {
-            let (key, of): (&str, fn(&Board, usize) -> usize) = if table == Table::FileEdgeDist {
-                ("file", Board::file_of)
-            } else {
-                ("rank", Board::rank_of)
-            };
-            let body =
-                diagram::render(board, |sq| cell_text(values, of(board, sq)), None, |_, s| s);
-            fenced(format!("`{name}[{key}(sq)]` for every `sq`:"), body)
-        }
         (values, false, false) if is_bits(values) && is_attack_table(table) => {
             // The first row (white; north for the rays) from the centre.
             let from = board.center_square();

@@ -79,9 +79,9 @@ named_enum! {
         PawnAttackSpan = "PAWN_ATTACK_SPAN",
         /// `PASSED_PAWN_SPAN: [[bitboard; N]; 2]`, white first.
         PassedPawnSpan = "PASSED_PAWN_SPAN",
-        /// `FILE_EDGE_DIST: [u8; files]`.
+        /// `FILE_EDGE_DIST: [u8; N]`.
         FileEdgeDist = "FILE_EDGE_DIST",
-        /// `RANK_EDGE_DIST: [u8; ranks]`.
+        /// `RANK_EDGE_DIST: [u8; N]`.
         RankEdgeDist = "RANK_EDGE_DIST",
         /// `CENTER_KING_DIST: [u8; N]`.
         CenterKingDist = "CENTER_KING_DIST",
@@ -279,6 +279,8 @@ impl Table {
                 | Table::SquareColor
                 | Table::Diagonal
                 | Table::AntiDiagonal
+                | Table::FileEdgeDist
+                | Table::RankEdgeDist
                 | Table::CenterKingDist
                 | Table::CenterTaxiDist
         )
@@ -323,8 +325,8 @@ impl Table {
             Table::AdjacentFilesBb => "The files on either side of each file.",
             Table::PawnAttackSpan => "The squares a pawn could attack as it advances: the adjacent files in front of it, for white, then for black.",
             Table::PassedPawnSpan => "The squares an enemy pawn must hold to stop a passed pawn: its file and the adjacent ones in front of it, for white, then for black.",
-            Table::FileEdgeDist => "How far each file lies from the nearer edge file.",
-            Table::RankEdgeDist => "How far each rank lies from the nearer edge rank.",
+            Table::FileEdgeDist => "How far each square's file lies from the nearer edge file.",
+            Table::RankEdgeDist => "How far each square's rank lies from the nearer edge rank.",
             Table::CenterKingDist => "King steps (Chebyshev distance) from each square to the nearest central square.",
             Table::CenterTaxiDist => "Rook steps (Manhattan distance) from each square to the nearest central square.",
         }
@@ -398,8 +400,12 @@ impl Table {
             Table::PassedPawnSpan => {
                 "index `[color][sq]`: `PAWN_ATTACK_SPAN[color][sq] | FORWARD_FILE_BB[color][sq]` (Stockfish's `passed_pawn_span`)"
             }
-            Table::FileEdgeDist => "`min(f, files - 1 - f)` (Stockfish's `edge_distance(File)`)",
-            Table::RankEdgeDist => "`min(r, ranks - 1 - r)` (Stockfish's `edge_distance(Rank)`)",
+            Table::FileEdgeDist => {
+                "`min(file(sq), files - 1 - file(sq))` (Stockfish's `edge_distance(File)`, by square)"
+            }
+            Table::RankEdgeDist => {
+                "`min(rank(sq), ranks - 1 - rank(sq))` (Stockfish's `edge_distance(Rank)`, by square)"
+            }
             Table::CenterKingDist => {
                 "`max(c(file, files), c(rank, ranks))`, where `c(x, len)` is `x`'s distance to the nearer of the line's middle squares (`(len - 1) / 2` and `len / 2`)"
             }
@@ -429,8 +435,7 @@ impl Table {
             Table::ForwardFileBb | Table::PawnAttackSpan | Table::PassedPawnSpan => {
                 Shape::Rows(2, n)
             }
-            Table::AdjacentFilesBb | Table::FileEdgeDist => Shape::List(board.files()),
-            Table::RankEdgeDist => Shape::List(board.ranks()),
+            Table::AdjacentFilesBb => Shape::List(board.files()),
             _ => Shape::List(x88::delta_table_len(board)),
         }
     }

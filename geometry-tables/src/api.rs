@@ -237,21 +237,21 @@ macro_rules! __board_api {
         }
 
         /// How far `sq`'s file lies from the nearer edge file:
-        /// `FILE_EDGE_DIST[file]`.
+        /// `FILE_EDGE_DIST[sq]`.
         ///
         #[doc = $board]
         #[inline]
         pub const fn file_edge_dist(sq: Square) -> u8 {
-            FILE_EDGE_DIST[sq.file() as usize]
+            FILE_EDGE_DIST[sq as usize]
         }
 
         /// How far `sq`'s rank lies from the nearer edge rank:
-        /// `RANK_EDGE_DIST[rank]`.
+        /// `RANK_EDGE_DIST[sq]`.
         ///
         #[doc = $board]
         #[inline]
         pub const fn rank_edge_dist(sq: Square) -> u8 {
-            RANK_EDGE_DIST[sq.rank() as usize]
+            RANK_EDGE_DIST[sq as usize]
         }
 
         /// King steps from `sq` to the nearest central square:

@@ -121,8 +121,8 @@
 //! distances an evaluation weighs: `FORWARD_RANKS_BB[color][rank]`,
 //! `FORWARD_FILE_BB[color][sq]`, `ADJACENT_FILES_BB[file]`,
 //! `PAWN_ATTACK_SPAN[color][sq]` and `PASSED_PAWN_SPAN[color][sq]` (white
-//! = 0), the edge distances of a file and of a rank, and the king and
-//! rook steps to the nearest of the four central squares.
+//! = 0), how far each square's file and rank lie from the edge, and the
+//! king and rook steps to the nearest of the four central squares.
 //!
 //! ```
 //! use geometry_tables::{Square::*, *};

@@ -184,10 +184,12 @@ fn show_draws_the_from_squares_own_entry_of_each_square_table() {
         assert_eq!(code, Some(0), "{stderr}");
         assert_eq!(diagram_set(&stdout), want, "{name}\n{stdout}");
     }
-    // A table by file: every square shows its file's entry.
+    // A table by square: every square shows its own entry.
     let (_, stdout, _) = run_cli(&["show", "file_edge_dist"]);
-    for (_, cells) in parse_diagram(&stdout).rows {
-        let want: Vec<String> = FILE_EDGE_DIST.iter().map(u8::to_string).collect();
+    for (rank, cells) in parse_diagram(&stdout).rows {
+        let want: Vec<String> = (0..8)
+            .map(|file| FILE_EDGE_DIST[(rank - 1) * 8 + file].to_string())
+            .collect();
         assert_eq!(cells, want);
     }
 }

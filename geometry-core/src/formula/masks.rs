@@ -123,17 +123,19 @@ pub(crate) fn passed_pawn_span<B: SquareSet>(board: &Board) -> Vec<B> {
     forward_span(board, |df| df <= 1)
 }
 
-/// `FILE_EDGE_DIST[file]`: [`edge_distance`] along a rank.
+/// `FILE_EDGE_DIST[sq]`: [`edge_distance`] of `sq`'s file along a rank.
 pub(crate) fn file_edge_dist(board: &Board) -> Vec<u8> {
-    (0..board.files())
-        .map(|f| edge_distance(f, board.files()) as u8)
+    board
+        .all_squares()
+        .map(|sq| edge_distance(board.file_of(sq), board.files()) as u8)
         .collect()
 }
 
-/// `RANK_EDGE_DIST[rank]`: [`edge_distance`] along a file.
+/// `RANK_EDGE_DIST[sq]`: [`edge_distance`] of `sq`'s rank along a file.
 pub(crate) fn rank_edge_dist(board: &Board) -> Vec<u8> {
-    (0..board.ranks())
-        .map(|r| edge_distance(r, board.ranks()) as u8)
+    board
+        .all_squares()
+        .map(|sq| edge_distance(board.rank_of(sq), board.ranks()) as u8)
         .collect()
 }
 

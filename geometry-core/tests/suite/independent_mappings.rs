@@ -54,8 +54,10 @@ fn kind(t: Table) -> Kind {
         // Indexed by rank or file, not by square.
         Table::ForwardRanksBb | Table::AdjacentFilesBb => Kind::Bits,
         Table::ForwardFileBb | Table::PawnAttackSpan | Table::PassedPawnSpan => Kind::RowsBits,
-        Table::FileEdgeDist | Table::RankEdgeDist => Kind::Same,
-        Table::CenterKingDist | Table::CenterTaxiDist => Kind::PerSquare,
+        Table::FileEdgeDist
+        | Table::RankEdgeDist
+        | Table::CenterKingDist
+        | Table::CenterTaxiDist => Kind::PerSquare,
     }
 }
 

@@ -100,18 +100,18 @@ fn edge_and_centre_distances_by_search() {
             let ctx = format!("{files}x{ranks} {m}");
             let file_edge = ints(&compute(Table::FileEdgeDist, &board));
             let rank_edge = ints(&compute(Table::RankEdgeDist, &board));
-            // The edge distance: the fewest steps along the line to a
-            // square with no neighbour on one side.
-            for (len, got) in [(files, &file_edge), (ranks, &rank_edge)] {
-                assert_eq!(got.len(), len, "{ctx}");
-                for (at, &d) in got.iter().enumerate() {
-                    let steps = (0..len)
-                        .filter(|&e| e == 0 || e + 1 == len)
-                        .map(|e| e.abs_diff(at))
-                        .min()
-                        .unwrap();
-                    assert_eq!(d, steps as i128, "edge {at} of {len} {ctx}");
-                }
+            // The edge distance: the fewest steps along the square's rank
+            // (or file) to a square with no neighbour on one side.
+            let steps = |at: usize, len: usize| {
+                (0..len)
+                    .filter(|&e| e == 0 || e + 1 == len)
+                    .map(|e| e.abs_diff(at))
+                    .min()
+                    .unwrap() as i128
+            };
+            for (i, &(f, r)) in lay.cell_of.iter().enumerate() {
+                assert_eq!(file_edge[i], steps(f, files), "file edge {ctx}");
+                assert_eq!(rank_edge[i], steps(r, ranks), "rank edge {ctx}");
             }
             let king = ints(&compute(Table::CenterKingDist, &board));
             let taxi = ints(&compute(Table::CenterTaxiDist, &board));

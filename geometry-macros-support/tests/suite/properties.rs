@@ -429,9 +429,10 @@ fn expected(table: Table, files: usize, ranks: usize) -> (Expect, bool) {
             (Expect::Rows(2, n), true)
         }
         Table::AdjacentFilesBb => (Expect::List(files), true),
-        Table::FileEdgeDist => (Expect::List(files), false),
-        Table::RankEdgeDist => (Expect::List(ranks), false),
-        Table::CenterKingDist | Table::CenterTaxiDist => (Expect::List(n), false),
+        Table::FileEdgeDist
+        | Table::RankEdgeDist
+        | Table::CenterKingDist
+        | Table::CenterTaxiDist => (Expect::List(n), false),
     }
 }
 
