@@ -328,6 +328,36 @@ mod tests {
     }
 
     #[test]
+    fn rank_numbers_and_names() {
+        let board = Board::new(9, 9, Mapping::Lerf).unwrap();
+        // Three digits read as a number (off every board); four do not.
+        assert!(matches!(
+            parse_region(&board, "*100"),
+            Err(RegionError::OffBoard { .. })
+        ));
+        assert!(matches!(
+            parse_region(&board, "*1234"),
+            Err(RegionError::Malformed { .. })
+        ));
+        assert!(matches!(
+            parse_region(&board, "a1x"),
+            Err(RegionError::Malformed { .. })
+        ));
+        for good in ["palace", "a1", "promotion_white", "z"] {
+            assert!(is_region_name(good), "{good}");
+        }
+        for bad in ["", "Palace", "pAlace", "1a", "_a", "a-b", "a b", "é"] {
+            assert!(!is_region_name(bad), "{bad}");
+        }
+        let region = Region::parse("palace", " d1 e1 ", RegionSide::Black, &board).unwrap();
+        assert_eq!(
+            (region.name(), region.item_name().as_str(), region.text()),
+            ("palace", "PALACE_REGION", " d1 e1 ")
+        );
+        assert_eq!(region.side(), RegionSide::Black);
+    }
+
+    #[test]
     fn a_side_region_turns_over_for_the_other_side() {
         let board = Board::new(9, 10, Mapping::Befr).unwrap();
         let white = Region::parse("palace", "d1 e2 *3", RegionSide::White, &board).unwrap();
