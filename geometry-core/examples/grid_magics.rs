@@ -4,11 +4,8 @@
 //!
 //! `cargo run --release -p geometry-core --example grid_magics > geometry-core/src/formula/grid_magic_numbers.rs`
 
-use geometry_core::formula::{find_bishop_magics, kindergarten_grid};
+use geometry_core::formula::{find_bishop_magics, kindergarten_grid, BISHOP_MAGIC_SEED as SEED};
 use geometry_core::{Board, Mapping};
-
-/// The seed every grid's search starts from.
-const SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
 fn main() {
     println!("//! The bishop's magic multipliers of the `u128` kindergarten grids,");

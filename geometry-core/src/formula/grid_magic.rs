@@ -15,6 +15,10 @@
 use super::grid_magic_numbers::BISHOP_MAGICS;
 use super::kindergarten_grid::grid_diagonals;
 
+/// The seed the kept multipliers were searched from
+/// ([`find_bishop_magics`]).
+pub const BISHOP_MAGIC_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
+
 /// One square's entry: `[mask_low, mask_high, magic, offset << 8 | shift]`.
 /// The index into the attack sets is `offset + (folded * magic >> shift)`.
 pub type MagicEntry = [u64; 4];
@@ -182,9 +186,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_kept_grid_builds_and_reads_back_the_walk() {
+    fn every_kept_grid_builds_and_reads_back_the_bishop() {
         for &(columns, rows, _) in BISHOP_MAGICS {
             let magics = bishop_magics(columns, rows).expect("kept multipliers hash apart");
+            // The board whose index order is the grid, and its bishop by
+            // the core's slider walk over (file, rank) steps.
+            let board = crate::Board::new(columns, rows, crate::Mapping::Lerf).unwrap();
+            let bishop = |sq: usize, occupied: u128| {
+                crate::formula::slider_attacks(&board, sq, occupied, &crate::formula::BISHOP_DELTAS)
+            };
             for (sq, e) in magics.entries.iter().enumerate() {
                 let mask = u128::from(e[0]) | u128::from(e[1]) << 64;
                 // Read every relevant occupancy back as the kernel does,
@@ -194,10 +204,10 @@ mod tests {
                     let occupied = subset | !mask;
                     let folded = (occupied as u64 & e[0]) | ((occupied >> 64) as u64 & e[1]);
                     let index = (e[3] >> 8) + (folded.wrapping_mul(e[2]) >> (e[3] & 63));
-                    let board = u128::MAX >> (128 - columns * rows);
+                    let on_board = u128::MAX >> (128 - columns * rows);
                     assert_eq!(
                         magics.attacks[index as usize],
-                        walk(columns, rows, sq, occupied & board),
+                        bishop(sq, occupied & on_board),
                         "{columns}x{rows} square {sq}"
                     );
                     subset = subset.wrapping_sub(mask) & mask;
@@ -206,6 +216,14 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_kept_multipliers_are_what_the_search_finds() {
+        for &(columns, rows, kept) in BISHOP_MAGICS {
+            let found = find_bishop_magics(columns, rows, BISHOP_MAGIC_SEED);
+            assert_eq!(found.as_deref(), Some(kept), "{columns}x{rows}");
         }
     }
 

@@ -49,7 +49,9 @@ pub(crate) use diagonal::{anti_diagonal, diagonal, same_anti_diagonal, same_diag
 pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
 pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
 pub use distance::{leaper_dist_table, UNREACHABLE};
-pub use grid_magic::{bishop_magics, find_bishop_magics, BishopMagics, MagicEntry};
+pub use grid_magic::{
+    bishop_magics, find_bishop_magics, BishopMagics, MagicEntry, BISHOP_MAGIC_SEED,
+};
 pub use kindergarten_grid::{kindergarten_grid, GridKindergarten, GRID_MAX_COLUMNS};
 pub(crate) use masks::{
     adjacent_files_bb, center_king_dist, center_taxi_dist, file_edge_dist, forward_file_bb,
