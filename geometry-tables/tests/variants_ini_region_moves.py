@@ -40,6 +40,7 @@ import pyffish as sf
 
 from variants_ini import sections, size
 from betza_moves import board_size
+from fairy_moves import placement
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "data", "variants_ini_region_moves.txt")
@@ -50,23 +51,9 @@ BUILT_IN = {"King": "K", "Commoner": "K", "Fers": "F", "Elephant": "nA", "Soldie
             "Rook": "R", "Bishop": "B", "Knight": "N", "Queen": "Q", "Wazir": "W"}
 
 
-def placement(files, ranks, cells):
-    rows = []
-    for r in range(ranks - 1, -1, -1):
-        row, empty = "", 0
-        for f in range(files):
-            c = cells.get(f + r * files)
-            if c is None:
-                empty += 1
-            else:
-                if empty:
-                    row += str(empty)
-                    empty = 0
-                row += c
-        if empty:
-            row += str(empty)
-        rows.append(row)
-    return "/".join(rows)
+def board_fen(files, ranks, cells):
+    """A FEN's placement field of the pieces `cells` ({index: letter})."""
+    return placement(files, ranks, lambda f, r: cells.get(f + r * files))
 
 
 def square(files, text):
@@ -76,7 +63,7 @@ def square(files, text):
 def moves(variant, files, ranks, sq, letter, black):
     """(destination, promotion?) of the piece `letter` alone on `sq`."""
     cells = {sq: letter.lower() if black else letter.upper()}
-    fen = placement(files, ranks, cells) + (" b" if black else " w") + " - - 0 1"
+    fen = board_fen(files, ranks, cells) + (" b" if black else " w") + " - - 0 1"
     out = []
     for move in sf.legal_moves(variant, fen, []):
         m = re.match(r"([a-z])(\d+)([a-z])(\d+)(.*)", move)
@@ -95,7 +82,7 @@ def variant(key, text, files, ranks, extra=""):
         return LOADED[spec]
     name = f"region{len(LOADED)}"
     LOADED[spec] = name
-    empty = placement(files, ranks, {})
+    empty = board_fen(files, ranks, {})
     sf.load_variant_config(f"""
 [{name}:chess]
 maxFile = {files}
