@@ -12,7 +12,7 @@
 //! diagonals are the grid's diagonals, so one set of tables serves all
 //! eight mappings: 2.5 KiB in all.
 
-use super::kindergarten_grid::{grid_diagonals, line_attacks};
+use super::grid::{grid_diagonals, line_attacks};
 use crate::Board;
 
 /// The byte-swap slider tables, each in grid order.

@@ -12,8 +12,8 @@
 //! the diagonals, and a multiplier that would hash two different attack
 //! sets together is refused, never used.
 
+use super::grid::grid_diagonals;
 use super::grid_magic_numbers::BISHOP_MAGICS;
-use super::kindergarten_grid::grid_diagonals;
 
 /// The seed the kept multipliers were searched from
 /// ([`find_bishop_magics`]).

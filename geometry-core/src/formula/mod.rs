@@ -20,6 +20,7 @@ mod byte_swap;
 mod color;
 mod diagonal;
 mod distance;
+mod grid;
 mod grid_magic;
 mod grid_magic_numbers;
 mod kindergarten_grid;
