@@ -95,26 +95,25 @@ fn table_diagram(table: Table, board: &Board, data: &Data) -> Vec<String> {
             let body = diagram::render(board, |sq| cell_text(values, sq), None, |_, s| s);
             fenced(format!("`{name}[sq]` for every `sq`:"), body)
         }
-        (values, false, false) if is_bits(values) && table == Table::ForwardRanksBb => {
+        (values, false, false)
+            if is_bits(values)
+                && matches!(table, Table::ForwardRanksBb | Table::AdjacentFilesBb) =>
+        {
+            // Indexed by the centre square's rank (white's row) or file.
             let from = board.center_square();
-            let rank = board.rank_of(from);
+            let (index, at, about) = if table == Table::ForwardRanksBb {
+                let rank = board.rank_of(from);
+                (format!("[0][{rank}]"), rank, "white, from the rank of")
+            } else {
+                let file = board.file_of(from);
+                (format!("[{file}]"), file, "the file of")
+            };
             fenced(
                 format!(
-                    "`{name}[0][{rank}]` (white, from the rank of the bracketed square `{}`):",
+                    "`{name}{index}` ({about} the bracketed square `{}`):",
                     board.square_name(from)
                 ),
-                render_value(board, values, rank, Some(from)),
-            )
-        }
-        (values, false, false) if is_bits(values) && table == Table::AdjacentFilesBb => {
-            let from = board.center_square();
-            let file = board.file_of(from);
-            fenced(
-                format!(
-                    "`{name}[{file}]` (the file of the bracketed square `{}`):",
-                    board.square_name(from)
-                ),
-                render_value(board, values, file, Some(from)),
+                render_value(board, values, at, Some(from)),
             )
         }
         (values, false, false) if is_bits(values) && is_attack_table(table) => {

@@ -1068,24 +1068,23 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
             Values::U8(kg.row_first),
         ),
     ];
-    {
-        let magics = kg.bishop;
-        let len = magics.attacks.len();
-        items.push(item(
-            "MAGIC_BISHOP",
-            "Magic bitboards: `MAGIC_BISHOP[sq]`, `[mask_low, mask_high, magic, offset << 8 | shift]`: the bishop's relevant squares on `sq`'s diagonals (neither `sq` nor the grid's edges), folded into one word (`(occupied as u64 & mask_low) | ((occupied >> 64) as u64 & mask_high)`), index `offset + (folded * magic >> shift)` into `MAGIC_BISHOP_ATTACKS`.".to_string(),
-            ItemKind::HiddenStatic,
-            Shape::Rows(n, 4),
-            Values::Bits(BitWidth::U64, magics.entries.iter().flatten().map(|&w| u128::from(w)).collect()),
-        ));
-        items.push(item(
-            "MAGIC_BISHOP_ATTACKS",
-            format!("Magic bitboards: the bishop's attack sets, {len} in all, a block of `2^popcount(mask)` per square of `MAGIC_BISHOP`."),
-            ItemKind::HiddenStatic,
-            Shape::List(len),
-            wide(magics.attacks),
-        ));
-    }
+    // The bishop reads magic bitboards.
+    let magics = kg.bishop;
+    let len = magics.attacks.len();
+    items.push(item(
+        "MAGIC_BISHOP",
+        "Magic bitboards: `MAGIC_BISHOP[sq]`, `[mask_low, mask_high, magic, offset << 8 | shift]`: the bishop's relevant squares on `sq`'s diagonals (neither `sq` nor the grid's edges), folded into one word (`(occupied as u64 & mask_low) | ((occupied >> 64) as u64 & mask_high)`), index `offset + (folded * magic >> shift)` into `MAGIC_BISHOP_ATTACKS`.".to_string(),
+        ItemKind::HiddenStatic,
+        Shape::Rows(n, 4),
+        Values::Bits(BitWidth::U64, magics.entries.iter().flatten().map(|&w| u128::from(w)).collect()),
+    ));
+    items.push(item(
+        "MAGIC_BISHOP_ATTACKS",
+        format!("Magic bitboards: the bishop's attack sets, {len} in all, a block of `2^popcount(mask)` per square of `MAGIC_BISHOP`."),
+        ItemKind::HiddenStatic,
+        Shape::List(len),
+        wide(magics.attacks),
+    ));
     items
 }
 

@@ -73,25 +73,33 @@ def pieces(keys):
     return out
 
 
-def resolve(path):
-    """(name, files, ranks, {letter: Betza}) for every variant."""
+def boards(path):
+    """(name, parent, files, ranks, {key: value}) for every section, its
+    board resolved through the inheritance of `[name:parent]`."""
     known = {}
-    out = []
     for name, parent, keys in sections(path):
         if parent in known:
-            files, ranks, own = known[parent]
-            own = dict(own)
+            files, ranks = known[parent]
         elif parent:
             files, ranks = board_size(parent)
-            own = {}
         else:
-            files, ranks, own = 8, 8, {}
+            files, ranks = 8, 8
         if "maxFile" in keys:
             files = size(keys["maxFile"][-1])
         if "maxRank" in keys:
             ranks = size(keys["maxRank"][-1])
+        known[name] = (files, ranks)
+        yield name, parent, files, ranks, keys
+
+
+def resolve(path):
+    """(name, files, ranks, {letter: Betza}) for every variant."""
+    own_pieces = {}
+    out = []
+    for name, parent, files, ranks, keys in boards(path):
+        own = dict(own_pieces.get(parent, {}))
         own.update(pieces(keys))
-        known[name] = (files, ranks, own)
+        own_pieces[name] = own
         out.append((name, files, ranks, own))
     return out
 

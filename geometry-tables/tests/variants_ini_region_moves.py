@@ -38,8 +38,7 @@ import sys
 
 import pyffish as sf
 
-from variants_ini import sections, size
-from betza_moves import board_size
+from variants_ini import boards
 from fairy_moves import placement
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -129,21 +128,13 @@ def main():
     path, commit = sys.argv[1], sys.argv[2]
     known = {}
     lines = []
-    for name, parent, keys in sections(path):
-        if parent in known:
-            files, ranks, custom = known[parent]
-            custom = dict(custom)
-        else:
-            (files, ranks), custom = (board_size(parent) if parent else (8, 8)), {}
-        if "maxFile" in keys:
-            files = size(keys["maxFile"][-1])
-        if "maxRank" in keys:
-            ranks = size(keys["maxRank"][-1])
+    for name, parent, files, ranks, keys in boards(path):
+        custom = dict(known.get(parent, {}))
         for key, values in keys.items():
             m = re.fullmatch(r"customPiece(\d+)", key)
             if m and ":" in values[-1]:
                 custom[f"CustomPiece{m.group(1)}"] = values[-1].split(":", 1)[1]
-        known[name] = (files, ranks, custom)
+        known[name] = custom
         for key, values in keys.items():
             text = " ".join(values[-1].split())
             m = re.fullmatch(r"(promotion|doubleStep)Region(White|Black)", key)

@@ -19,8 +19,7 @@ import os
 import re
 import sys
 
-from betza_moves import board_size
-from variants_ini import sections, size
+from variants_ini import boards
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "data", "variants_ini_regions.txt")
@@ -30,20 +29,8 @@ def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     path, commit = sys.argv[1], sys.argv[2]
-    boards = {}
     lines = []
-    for name, parent, keys in sections(path):
-        if parent in boards:
-            files, ranks = boards[parent]
-        elif parent:
-            files, ranks = board_size(parent)
-        else:
-            files, ranks = 8, 8
-        if "maxFile" in keys:
-            files = size(keys["maxFile"][-1])
-        if "maxRank" in keys:
-            ranks = size(keys["maxRank"][-1])
-        boards[name] = (files, ranks)
+    for name, _, files, ranks, keys in boards(path):
         for key, values in keys.items():
             if re.search(r"Region", key):
                 value = " ".join(values[-1].split())

@@ -8,12 +8,14 @@
 //! 64) as u64 & mask_high)`); on the grids served, no square's relevant
 //! bits meet under the fold. The multipliers are found once by
 //! [`find_bishop_magics`] and kept in `grid_magic_numbers.rs`; every
-//! table built from them is checked entry by entry against a walk along
-//! the diagonals, and a multiplier that would hash two different attack
-//! sets together is refused, never used.
+//! table is built from the core's slider walk ([`slider_attacks`]) entry
+//! by entry, and a multiplier that would hash two different attack sets
+//! together is refused, never used.
 
 use super::grid::grid_diagonals;
 use super::grid_magic_numbers::BISHOP_MAGICS;
+use super::{slider_attacks, BISHOP_DELTAS};
+use crate::{Board, Mapping};
 
 /// The seed the kept multipliers were searched from
 /// ([`find_bishop_magics`]).
@@ -46,38 +48,26 @@ fn relevant(columns: usize, rows: usize, sq: usize) -> u128 {
     (diagonal | anti) & inner & !(1 << sq)
 }
 
-/// The bishop's attacks from `sq` through `occupied`, walked step by step
-/// in grid coordinates.
-fn walk(columns: usize, rows: usize, sq: usize, occupied: u128) -> u128 {
-    let (row, column) = ((sq / columns) as i32, (sq % columns) as i32);
-    let mut out = 0u128;
-    for (dr, dc) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-        let (mut r, mut c) = (row + dr, column + dc);
-        while (0..rows as i32).contains(&r) && (0..columns as i32).contains(&c) {
-            let bit = 1u128 << (r as usize * columns + c as usize);
-            out |= bit;
-            if occupied & bit != 0 {
-                break;
-            }
-            r += dr;
-            c += dc;
-        }
-    }
-    out
-}
-
 /// `set` folded into one word: bit `64 + k` onto bit `k`.
 fn fold(set: u128) -> u64 {
     set as u64 | (set >> 64) as u64
 }
 
-/// Every subset of `mask` (the carry-rippler walk), with the attacks from
-/// `sq` through it.
-fn subsets(columns: usize, rows: usize, sq: usize, mask: u128) -> Vec<(u64, u128)> {
+/// The board whose index order is the `columns` x `rows` grid.
+fn grid_board(columns: usize, rows: usize) -> Option<Board> {
+    Board::new(columns, rows, Mapping::Lerf).ok()
+}
+
+/// Every subset of `mask` (the carry-rippler walk), with the bishop's
+/// attacks from `sq` through it (the core's slider walk).
+fn subsets(board: &Board, sq: usize, mask: u128) -> Vec<(u64, u128)> {
     let mut out = Vec::with_capacity(1 << mask.count_ones());
     let mut subset = 0u128;
     loop {
-        out.push((fold(subset), walk(columns, rows, sq, subset)));
+        out.push((
+            fold(subset),
+            slider_attacks(board, sq, subset, &BISHOP_DELTAS),
+        ));
         subset = subset.wrapping_sub(mask) & mask;
         if subset == 0 {
             return out;
@@ -130,6 +120,7 @@ pub fn bishop_magics(columns: usize, rows: usize) -> Option<BishopMagics> {
     if !foldable(columns, rows) || magics.len() != columns * rows {
         return None;
     }
+    let board = grid_board(columns, rows)?;
     let mut out = BishopMagics {
         entries: Vec::with_capacity(magics.len()),
         attacks: Vec::new(),
@@ -137,7 +128,7 @@ pub fn bishop_magics(columns: usize, rows: usize) -> Option<BishopMagics> {
     for (sq, &magic) in magics.iter().enumerate() {
         let mask = relevant(columns, rows, sq);
         let bits = mask.count_ones();
-        let block = block(&subsets(columns, rows, sq, mask), bits, magic)?;
+        let block = block(&subsets(&board, sq, mask), bits, magic)?;
         let offset = out.attacks.len() as u64;
         out.entries.push([
             mask as u64,
@@ -159,6 +150,7 @@ pub fn find_bishop_magics(columns: usize, rows: usize, seed: u64) -> Option<Vec<
     if !foldable(columns, rows) {
         return None;
     }
+    let board = grid_board(columns, rows)?;
     let mut state = seed | 1;
     let mut next = move || {
         state ^= state << 13;
@@ -169,7 +161,7 @@ pub fn find_bishop_magics(columns: usize, rows: usize, seed: u64) -> Option<Vec<
     let mut out = Vec::with_capacity(columns * rows);
     for sq in 0..columns * rows {
         let mask = relevant(columns, rows, sq);
-        let subsets = subsets(columns, rows, sq, mask);
+        let subsets = subsets(&board, sq, mask);
         loop {
             let magic = next() & next() & next();
             if block(&subsets, mask.count_ones(), magic).is_some() {
@@ -191,10 +183,9 @@ mod tests {
             let magics = bishop_magics(columns, rows).expect("kept multipliers hash apart");
             // The board whose index order is the grid, and its bishop by
             // the core's slider walk over (file, rank) steps.
-            let board = crate::Board::new(columns, rows, crate::Mapping::Lerf).unwrap();
-            let bishop = |sq: usize, occupied: u128| {
-                crate::formula::slider_attacks(&board, sq, occupied, &crate::formula::BISHOP_DELTAS)
-            };
+            let board = grid_board(columns, rows).unwrap();
+            let bishop =
+                |sq: usize, occupied: u128| slider_attacks(&board, sq, occupied, &BISHOP_DELTAS);
             for (sq, e) in magics.entries.iter().enumerate() {
                 let mask = u128::from(e[0]) | u128::from(e[1]) << 64;
                 // Read every relevant occupancy back as the kernel does,
@@ -236,7 +227,7 @@ mod tests {
         assert_eq!(found.len(), columns * rows);
         for (sq, &magic) in found.iter().enumerate() {
             let mask = relevant(columns, rows, sq);
-            let subsets = subsets(columns, rows, sq, mask);
+            let subsets = subsets(&grid_board(columns, rows).unwrap(), sq, mask);
             assert!(block(&subsets, mask.count_ones(), magic).is_some(), "{sq}");
         }
         // An 8x8 grid is not served: its diagonals' bits do not fold.
@@ -246,7 +237,7 @@ mod tests {
     #[test]
     fn a_multiplier_that_merges_two_attack_sets_is_refused() {
         let mask = relevant(9, 9, 40);
-        let subsets = subsets(9, 9, 40, mask);
+        let subsets = subsets(&grid_board(9, 9).unwrap(), 40, mask);
         // Zero hashes every occupancy to slot 0.
         assert!(block(&subsets, mask.count_ones(), 0).is_none());
         let kept = BISHOP_MAGICS.iter().find(|g| (g.0, g.1) == (9, 9)).unwrap();
