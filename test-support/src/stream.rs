@@ -35,4 +35,33 @@ impl Stream {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }
+
+    /// A random subset of `0..len`: each index is in it with probability
+    /// 1 / 2^`sparseness`, independently of the others (a bit set in each
+    /// of `sparseness` random words), in increasing order.
+    ///
+    /// ```
+    /// let mut stream = geometry_test_support::Stream::new(7);
+    /// let quarter = stream.subset(1_000, 2);
+    /// assert!(quarter.windows(2).all(|w| w[0] < w[1]) && quarter.iter().all(|&i| i < 1_000));
+    /// assert!((150..350).contains(&quarter.len()));
+    /// assert_eq!(stream.subset(70, 0), (0..70).collect::<Vec<_>>());
+    /// ```
+    pub fn subset(&mut self, len: usize, sparseness: u32) -> Vec<usize> {
+        let mut out = Vec::new();
+        for base in (0..len).step_by(64) {
+            let mut word = u64::MAX;
+            for _ in 0..sparseness {
+                word &= self.next_u64();
+            }
+            if len - base < 64 {
+                word &= (1 << (len - base)) - 1;
+            }
+            while word != 0 {
+                out.push(base + word.trailing_zeros() as usize);
+                word &= word - 1;
+            }
+        }
+        out
+    }
 }

@@ -37,55 +37,49 @@ const PIECES: [&str; 20] = [
     "gB",
 ];
 
+/// The test on the shared boards (`crate::boards`) that declare
+/// [`PIECES`] (the set `walk`).
 macro_rules! boards {
-    ($($module:ident: $files:literal x $ranks:literal, $mapping:ident;)*) => {
-        $(
-            geometry_macros::board! {
-                pub mod $module {
-                    files = $files, ranks = $ranks, mapping = $mapping,
-                    pieces = [
-                        p0 = "WfF", p1 = "fR", p2 = "R4", p3 = "nN", p4 = "nA", p5 = "nZ",
-                        p6 = "mRcpR", p7 = "pB", p8 = "gQ", p9 = "fmWfceFifmnD", p10 = "fRrbBlbF",
-                        p11 = "KbRfBbF2", p12 = "NN", p13 = "fNsW", p14 = "mflFcflW", p15 = "gNN",
-                        p16 = "fbN", p17 = "vRsW", p18 = "fsgR", p19 = "gB",
-                    ],
-                }
-            }
-        )*
-
+    ($($module:ident: $mapping:ident;)*) => {
         #[test]
         fn every_part_matches_a_coordinate_walk_in_every_mapping() {
             $(
-                check::<$module::Board>(stringify!($mapping).parse::<Mapping>().unwrap());
+                check::<crate::boards::$module::Board>(
+                    stringify!($mapping).parse::<Mapping>().unwrap(),
+                    crate::boards::$module::Piece::name,
+                );
             )*
         }
     };
 }
 
 boards! {
-    s8_lerf: 8 x 8, lerf;
-    s8_lerbef: 8 x 8, lerbef;
-    s8_berlef: 8 x 8, berlef;
-    s8_berf: 8 x 8, berf;
-    s8_lefr: 8 x 8, lefr;
-    s8_lefber: 8 x 8, lefber;
-    s8_befler: 8 x 8, befler;
-    s8_befr: 8 x 8, befr;
-    w12_lerf: 12 x 10, lerf;
-    w12_lerbef: 12 x 10, lerbef;
-    w12_berlef: 12 x 10, berlef;
-    w12_berf: 12 x 10, berf;
-    w12_lefr: 12 x 10, lefr;
-    w12_lefber: 12 x 10, lefber;
-    w12_befler: 12 x 10, befler;
-    w12_befr: 12 x 10, befr;
-    n6_lerf: 6 x 5, lerf;
-    n6_lefber: 6 x 5, lefber;
-    b13_berf: 13 x 11, berf;
-    b13_befler: 13 x 11, befler;
+    std_lerf: lerf;
+    std_lerbef: lerbef;
+    std_berlef: berlef;
+    std_berf: berf;
+    std_lefr: lefr;
+    std_lefber: lefber;
+    std_befler: befler;
+    std_befr: befr;
+    grand_lerf: lerf;
+    grand_lerbef: lerbef;
+    grand_berlef: berlef;
+    grand_berf: berf;
+    grand_lefr: lefr;
+    grand_lefber: lefber;
+    grand_befler: befler;
+    grand_befr: befr;
+    short_lerf: lerf;
+    short_lefber: lefber;
+    odd_berf: berf;
+    odd_befler: befler;
 }
 
-fn check<G: PieceGeometry>(mapping: Mapping) {
+/// Checks each piece of [`PIECES`] on board `G`, found by `name` (`p0`
+/// to `p19`) among the board's pieces, which may also count leapers and
+/// riders.
+fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str) {
     let layout = Layout::new(G::FILES, G::RANKS, mapping);
     let n = layout.n();
     let mut stream = Stream::new(0x5eed ^ n as u64);
@@ -96,7 +90,11 @@ fn check<G: PieceGeometry>(mapping: Mapping) {
         }
         bb
     };
-    for (k, &piece) in G::PIECES.iter().enumerate() {
+    let walk = (0..PIECES.len()).map(|k| {
+        let declared = G::PIECES.iter().find(|&&p| name(p) == format!("p{k}"));
+        *declared.expect("the board declares the set `walk`")
+    });
+    for (k, piece) in walk.enumerate() {
         let parts = Betza::parse(PIECES[k]).unwrap();
         for from in 0..n {
             let sq = G::Square::from_index(from).unwrap();

@@ -7,37 +7,17 @@ use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, Geometry, UNREACH
 use geometry_test_support::reference::leaper_floyd;
 use geometry_test_support::Stream;
 
-geometry_macros::board! {
-    mod shogi {
-        files = 9, ranks = 9, mapping = befr,
-        leapers = [camel, zebra, alfil, giraffe(4, 1), mann(wazir, ferz), squirrel(alfil, knight, dabbaba)],
-        riders = [nightrider(1, 2), camelrider(camel), rose_free(wazir, (2, 2))],
-    }
-}
-geometry_macros::board! {
-    mod standard_lefr {
-        mapping = lefr,
-        leapers = [camel, zebra, alfil, giraffe(4, 1), mann(wazir, ferz), squirrel(alfil, knight, dabbaba)],
-        riders = [nightrider(1, 2), camelrider(camel), rose_free(wazir, (2, 2))],
-    }
-}
+// The boards past 3x5 are shared (`crate::boards`): those of the leapers
+// and riders here (the set `fairy`), and those of Fairy-Stockfish's
+// fixture below (the set `fsf`).
+use crate::boards::{
+    capa_befr, grand_berlef, grand_lerbef, huge_lefber, shogi_befr, shogi_lefber, std_lefr,
+    std_lerf,
+};
+
 geometry_macros::board! {
     mod narrow {
         files = 3, ranks = 5, mapping = berlef,
-        leapers = [camel, zebra, alfil, giraffe(4, 1), mann(wazir, ferz), squirrel(alfil, knight, dabbaba)],
-        riders = [nightrider(1, 2), camelrider(camel), rose_free(wazir, (2, 2))],
-    }
-}
-geometry_macros::board! {
-    mod grand {
-        files = 12, ranks = 10, mapping = lerbef,
-        leapers = [camel, zebra, alfil, giraffe(4, 1), mann(wazir, ferz), squirrel(alfil, knight, dabbaba)],
-        riders = [nightrider(1, 2), camelrider(camel), rose_free(wazir, (2, 2))],
-    }
-}
-geometry_macros::board! {
-    mod huge {
-        files = 16, ranks = 16, mapping = lefber,
         leapers = [camel, zebra, alfil, giraffe(4, 1), mann(wazir, ferz), squirrel(alfil, knight, dabbaba)],
         riders = [nightrider(1, 2), camelrider(camel), rose_free(wazir, (2, 2))],
     }
@@ -116,11 +96,9 @@ fn check_rider<G: BitboardGeometry>(
     for &sq in G::squares() {
         for k in 0..200 {
             let mut occupied = G::Bitboard::EMPTY;
-            let density = [4, 2, 8, 16][k % 4];
-            for index in 0..G::SQUARES {
-                if stream.below(density) == 0 {
-                    occupied |= G::Bitboard::bit(index);
-                }
+            // A quarter, a half, an eighth or a sixteenth of the squares.
+            for index in stream.subset(G::SQUARES, [2, 1, 3, 4][k % 4]) {
+                occupied |= G::Bitboard::bit(index);
             }
             let mut want = G::Bitboard::EMPTY;
             for (df, dr) in jumps(atoms) {
@@ -174,12 +152,12 @@ macro_rules! check_board {
 
 #[test]
 fn shogi_9x9() {
-    check_board!(shogi, bitboards);
+    check_board!(shogi_befr, bitboards);
 }
 
 #[test]
 fn standard_lefr() {
-    check_board!(standard_lefr, bitboards);
+    check_board!(std_lefr, bitboards);
 }
 
 #[test]
@@ -189,38 +167,29 @@ fn narrow_3x5() {
 
 #[test]
 fn grand_12x10() {
-    check_board!(grand, bitboards);
+    check_board!(grand_lerbef, bitboards);
 }
 
 #[test]
 fn huge_16x16_on_bitboard256() {
-    check_board!(huge, bitboards);
+    check_board!(huge_lefber, bitboards);
 }
 
 // The boards and pieces of `tests/fairy_moves.py`, which lists
 // Fairy-Stockfish's moves of each piece alone on every square (and of the
 // nightrider among blockers) in `tests/data/fairy_moves.txt`. Square
 // names do not depend on the mapping, so each board takes another one.
-macro_rules! fsf_board {
-    ($name:ident, $files:literal, $ranks:literal, $mapping:ident) => {
-        geometry_macros::board! {
-            mod $name {
-                files = $files, ranks = $ranks, mapping = $mapping,
-                leapers = [
-                    wazir, ferz, dabbaba, horse(knight), alfil, threeleaper, camel, zebra,
-                    tripper, mann(wazir, ferz), squirrel(alfil, dabbaba, knight),
-                    gnu(knight, camel),
-                ],
-                riders = [nightrider(knight)],
-            }
-        }
-    };
+geometry_macros::board! {
+    mod fsf_7x5 {
+        files = 7, ranks = 5, mapping = lefr,
+        leapers = [
+            wazir, ferz, dabbaba, horse(knight), alfil, threeleaper, camel, zebra,
+            tripper, mann(wazir, ferz), squirrel(alfil, dabbaba, knight),
+            gnu(knight, camel),
+        ],
+        riders = [nightrider(knight)],
+    }
 }
-fsf_board!(fsf_8x8, 8, 8, lerf);
-fsf_board!(fsf_10x8, 10, 8, befr);
-fsf_board!(fsf_9x9, 9, 9, lefber);
-fsf_board!(fsf_12x10, 12, 10, berlef);
-fsf_board!(fsf_7x5, 7, 5, lefr);
 
 /// The squares of `bb` by name, sorted like the fixture's targets.
 fn names<G: BitboardGeometry>(bb: G::Bitboard) -> Vec<String> {
@@ -307,10 +276,10 @@ fn leapers_and_the_nightrider_agree_with_fairy_stockfish() {
     // Every square once per piece, and the nightrider's among three sets
     // of blockers (their own squares left out).
     let checked = [
-        fsf_attacks!(fsf_8x8),
-        fsf_attacks!(fsf_10x8),
-        fsf_attacks!(fsf_9x9),
-        fsf_attacks!(fsf_12x10),
+        fsf_attacks!(std_lerf),
+        fsf_attacks!(capa_befr),
+        fsf_attacks!(shogi_lefber),
+        fsf_attacks!(grand_berlef),
         fsf_attacks!(fsf_7x5),
     ];
     for (count, squares) in checked.iter().zip([64, 80, 81, 120, 35]) {

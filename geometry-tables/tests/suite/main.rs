@@ -6,6 +6,7 @@
 mod betza_fairy_stockfish;
 mod betza_walk;
 mod bitboard256;
+mod boards;
 mod fairy;
 mod formulas;
 mod independent_statics;

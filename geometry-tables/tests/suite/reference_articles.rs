@@ -14,13 +14,11 @@ use geometry_tables::*;
 
 // The other seven mappings of the standard board, through the same macro
 // path as `geometry_tables` itself.
-geometry_macros::board! { pub mod lerbef { mapping = lerbef } }
-geometry_macros::board! { pub mod berlef { mapping = berlef } }
-geometry_macros::board! { pub mod berf { mapping = berf } }
-geometry_macros::board! { pub mod lefr { mapping = lefr } }
-geometry_macros::board! { pub mod lefber { mapping = lefber } }
-geometry_macros::board! { pub mod befler { mapping = befler } }
-geometry_macros::board! { pub mod befr { mapping = befr } }
+// The standard board in the other seven mappings, each named by its mapping.
+use crate::boards::{
+    std_befler as befler, std_befr as befr, std_berf as berf, std_berlef as berlef,
+    std_lefber as lefber, std_lefr as lefr, std_lerbef as lerbef,
+};
 
 /// (file, rank) of a square read from its name, not from index arithmetic.
 fn coords(sq: usize) -> (usize, usize) {

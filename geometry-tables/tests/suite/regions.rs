@@ -42,9 +42,7 @@ geometry_macros::board! {
     }
 }
 
-geometry_macros::board! {
-    mod big { files = 16, ranks = 16, regions = [promotion = white("*14 *15 *16"), corner = "a1 P16 p1"] }
-}
+use crate::boards::huge_lerf;
 
 /// Whether a region `text` names square (`file`, `rank`) of a board of
 /// `files` x `ranks`, token by token against the square's own names.
@@ -129,11 +127,11 @@ fn board_regions_are_bitboards_of_their_squares() {
         let want = expected(&board, "*14 *15 *16", flip);
         let got: Vec<usize> = board
             .all_squares()
-            .filter(|&sq| big::PROMOTION_REGION[k].has(sq))
+            .filter(|&sq| huge_lerf::PROMOTION_REGION[k].has(sq))
             .collect();
         assert_eq!(got, want);
     }
-    assert_eq!(big::CORNER_REGION.count(), 3);
+    assert_eq!(huge_lerf::CORNER_REGION.count(), 3);
 }
 
 #[test]

@@ -9,9 +9,7 @@ use geometry_test_support::reference::compass;
 use geometry_test_support::Stream;
 
 geometry_macros::board! { mod narrow { files = 5, ranks = 3, mapping = befler } }
-geometry_macros::board! { mod capa { files = 10, ranks = 8, mapping = lefr } }
-geometry_macros::board! { mod big { files = 16, ranks = 16, mapping = berf } }
-geometry_macros::board! { mod odd { files = 13, ranks = 11, mapping = lefber } }
+use crate::boards::{capa_lefr, huge_berf, odd_lefber};
 
 fn check<G: BitboardGeometry>() {
     let squares: Vec<G::Square> = (0..G::SQUARES).filter_map(G::Square::from_index).collect();
@@ -53,7 +51,7 @@ fn check<G: BitboardGeometry>() {
 fn shift_moves_every_square_one_step() {
     check::<geometry_tables::Board>();
     check::<narrow::Board>();
-    check::<capa::Board>();
-    check::<big::Board>();
-    check::<odd::Board>();
+    check::<capa_lefr::Board>();
+    check::<huge_berf::Board>();
+    check::<odd_lefber::Board>();
 }

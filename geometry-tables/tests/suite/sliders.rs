@@ -9,19 +9,14 @@ use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
 use geometry_test_support::reference::Layout;
 use geometry_test_support::Stream;
 
-geometry_macros::board! { mod std_lefber { mapping = lefber } }
-geometry_macros::board! { mod std_berf { mapping = berf } }
-geometry_macros::board! { mod std_befler { mapping = befler } }
-geometry_macros::board! { mod capablanca { files = 10, ranks = 8 } }
-geometry_macros::board! { mod capablanca_berlef { files = 10, ranks = 8, mapping = berlef } }
+use crate::boards::{
+    capa_berlef, capa_lerf, grand_lefr, huge_befler, huge_lerf, odd_lefber, shogi_befr, std_befler,
+    std_berf, std_lefber,
+};
+
 geometry_macros::board! { mod narrow_lefr { files = 7, ranks = 10, mapping = lefr } }
-geometry_macros::board! { mod shogi_befr { files = 9, ranks = 9, mapping = befr } }
-geometry_macros::board! { mod grand_lefr { files = 12, ranks = 10, mapping = lefr } }
 geometry_macros::board! { mod long_berlef { files = 16, ranks = 8, mapping = berlef } }
 geometry_macros::board! { mod tall_lerbef { files = 8, ranks = 16, mapping = lerbef } }
-geometry_macros::board! { mod huge { files = 16, ranks = 16 } }
-geometry_macros::board! { mod huge_befler { files = 16, ranks = 16, mapping = befler } }
-geometry_macros::board! { mod wide_lefber { files = 13, ranks = 11, mapping = lefber } }
 
 const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
@@ -172,7 +167,7 @@ fn every_relevant_occupancy_on_the_u128_kindergarten_grids() {
     // 10x8 and 9x9 in rank-major mappings, and 7x10 file-major: grids of
     // 10, 9 and 10 columns.
     assert_eq!(
-        exhaustive::<capablanca::Board>(Mapping::Lerf),
+        exhaustive::<capa_lerf::Board>(Mapping::Lerf),
         pairs_closed_form(10, 8)
     );
     assert_eq!(
@@ -180,7 +175,7 @@ fn every_relevant_occupancy_on_the_u128_kindergarten_grids() {
         pairs_closed_form(9, 9)
     );
     assert_eq!(
-        exhaustive::<capablanca_berlef::Board>(Mapping::Berlef),
+        exhaustive::<capa_berlef::Board>(Mapping::Berlef),
         pairs_closed_form(10, 8)
     );
     assert_eq!(
@@ -191,16 +186,13 @@ fn every_relevant_occupancy_on_the_u128_kindergarten_grids() {
 }
 
 /// Random occupancies of about a quarter of the squares, and some dense
-/// and sparse ones.
+/// and sparse ones (a half, an eighth, a sixteenth).
 fn occupancies<G: BitboardGeometry>(stream: &mut Stream, count: usize) -> Vec<G::Bitboard> {
     let mut out = Vec::with_capacity(count);
     for k in 0..count {
         let mut bb = G::Bitboard::EMPTY;
-        let density = [4, 4, 4, 2, 8, 16][k % 6];
-        for index in 0..G::SQUARES {
-            if stream.below(density) == 0 {
-                bb |= G::Bitboard::bit(index);
-            }
+        for index in stream.subset(G::SQUARES, [2, 2, 2, 1, 3, 4][k % 6]) {
+            bb |= G::Bitboard::bit(index);
         }
         out.push(bb);
     }
@@ -226,7 +218,7 @@ fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
 
 #[test]
 fn u128_boards_every_square_10000_occupancies() {
-    let checked = random::<capablanca::Board>(Mapping::Lerf, 10_000)
+    let checked = random::<capa_lerf::Board>(Mapping::Lerf, 10_000)
         + random::<shogi_befr::Board>(Mapping::Befr, 10_000)
         + random::<grand_lefr::Board>(Mapping::Lefr, 10_000)
         + random::<long_berlef::Board>(Mapping::Berlef, 10_000)
@@ -236,9 +228,9 @@ fn u128_boards_every_square_10000_occupancies() {
 
 #[test]
 fn bitboard256_boards_every_square_2000_occupancies() {
-    let checked = random::<huge::Board>(Mapping::Lerf, 2_000)
+    let checked = random::<huge_lerf::Board>(Mapping::Lerf, 2_000)
         + random::<huge_befler::Board>(Mapping::Befler, 2_000)
-        + random::<wide_lefber::Board>(Mapping::Lefber, 2_000);
+        + random::<odd_lefber::Board>(Mapping::Lefber, 2_000);
     assert_eq!(checked, (256 + 256 + 143) * 2_000);
 }
 
@@ -330,12 +322,12 @@ fn invariants<G: BitboardGeometry>() {
 fn slider_invariants_on_every_width() {
     invariants::<geometry_tables::Board>();
     invariants::<std_lefber::Board>();
-    invariants::<capablanca::Board>();
+    invariants::<capa_lerf::Board>();
     invariants::<shogi_befr::Board>();
     invariants::<grand_lefr::Board>();
     invariants::<long_berlef::Board>();
     invariants::<tall_lerbef::Board>();
-    invariants::<huge::Board>();
+    invariants::<huge_lerf::Board>();
     invariants::<huge_befler::Board>();
-    invariants::<wide_lefber::Board>();
+    invariants::<odd_lefber::Board>();
 }

@@ -8,17 +8,11 @@ use geometry_core::{Board as CoreBoard, Mapping};
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, Geometry};
 use std::collections::BTreeMap;
 
-geometry_macros::board! { mod std_lerf { mapping = lerf } }
-geometry_macros::board! { mod std_lerbef { mapping = lerbef } }
-geometry_macros::board! { mod std_berlef { mapping = berlef } }
-geometry_macros::board! { mod std_berf { mapping = berf } }
-geometry_macros::board! { mod std_lefr { mapping = lefr } }
-geometry_macros::board! { mod std_lefber { mapping = lefber } }
-geometry_macros::board! { mod std_befler { mapping = befler } }
-geometry_macros::board! { mod std_befr { mapping = befr } }
-geometry_macros::board! { mod capablanca { files = 10, ranks = 8 } }
-geometry_macros::board! { mod capablanca_lefr { files = 10, ranks = 8, mapping = lefr } }
-geometry_macros::board! { mod big { files = 16, ranks = 16, mapping = befler } }
+use crate::boards::{
+    capa_lefr, capa_lerf, huge_befler, std_befler, std_befr, std_berf, std_berlef, std_lefber,
+    std_lefr, std_lerbef, std_lerf,
+};
+
 geometry_macros::board! { mod tall { files = 3, ranks = 11, mapping = berf } }
 geometry_macros::board! { mod single { files = 1, ranks = 1 } }
 geometry_macros::board! { mod file_only { files = 1, ranks = 5, mapping = lefber } }
@@ -92,10 +86,7 @@ fn one_program_gives_one_answer_on_every_mapping() {
     for (mapping, answers) in modules {
         assert_eq!(answers, standard, "8x8 {mapping}");
     }
-    assert_eq!(
-        answers::<capablanca::Board>(),
-        answers::<capablanca_lefr::Board>()
-    );
+    assert_eq!(answers::<capa_lerf::Board>(), answers::<capa_lefr::Board>());
     // The x88 steps differ with the width, not with the mapping.
     assert_eq!(std_befr::Board::X88_WIDTH, 16);
     assert_eq!(<std_befr::Board as Geometry>::MAPPING, "befr");
@@ -174,9 +165,9 @@ fn squares_follow_the_mapping() {
     check_squares::<std_lefber::Board>(Mapping::Lefber);
     check_squares::<std_befler::Board>(Mapping::Befler);
     check_squares::<std_befr::Board>(Mapping::Befr);
-    check_squares::<capablanca::Board>(Mapping::Lerf);
-    check_squares::<capablanca_lefr::Board>(Mapping::Lefr);
-    check_squares::<big::Board>(Mapping::Befler);
+    check_squares::<capa_lerf::Board>(Mapping::Lerf);
+    check_squares::<capa_lefr::Board>(Mapping::Lefr);
+    check_squares::<huge_befler::Board>(Mapping::Befler);
     check_squares::<tall::Board>(Mapping::Berf);
     check_squares::<single::Board>(Mapping::Lerf);
     check_squares::<file_only::Board>(Mapping::Lefber);
@@ -192,30 +183,36 @@ fn names_parse_and_print() {
         "j10".parse::<Square>(),
         Err(geometry_tables::ParseSquareError)
     );
+    assert_eq!("j8".parse::<capa_lerf::Square>(), Ok(capa_lerf::Square::J8));
+    assert_eq!(capa_lerf::Square::J8.to_string(), "j8");
     assert_eq!(
-        "j8".parse::<capablanca::Square>(),
-        Ok(capablanca::Square::J8)
-    );
-    assert_eq!(capablanca::Square::J8.to_string(), "j8");
-    assert_eq!(
-        (capablanca::Square::J8.file(), capablanca::Square::J8.rank()),
+        (capa_lerf::Square::J8.file(), capa_lerf::Square::J8.rank()),
         (9, 7)
     );
-    assert_eq!("p16".parse::<big::Square>(), Ok(big::Square::P16));
-    assert_eq!(big::Square::J10.to_string(), "j10");
-    assert_eq!((big::Square::J10.file(), big::Square::J10.rank()), (9, 9));
     assert_eq!(
-        big::Square::A1.index(),
+        "p16".parse::<huge_befler::Square>(),
+        Ok(huge_befler::Square::P16)
+    );
+    assert_eq!(huge_befler::Square::J10.to_string(), "j10");
+    assert_eq!(
+        (
+            huge_befler::Square::J10.file(),
+            huge_befler::Square::J10.rank()
+        ),
+        (9, 9)
+    );
+    assert_eq!(
+        huge_befler::Square::A1.index(),
         15 * 16,
         "befler: a1 is the first of the last file-major column"
     );
     for bad in [
         "", "e", "4e", "e0", "e04", "e17", "q1", "e4 ", " e4", "e+4", "ee4", "e123", "é4",
     ] {
-        assert!(bad.parse::<big::Square>().is_err(), "{bad:?}");
+        assert!(bad.parse::<huge_befler::Square>().is_err(), "{bad:?}");
     }
-    assert!("k1".parse::<capablanca::Square>().is_err());
-    assert!("a9".parse::<capablanca::Square>().is_err());
+    assert!("k1".parse::<capa_lerf::Square>().is_err());
+    assert!("a9".parse::<capa_lerf::Square>().is_err());
 }
 
 /// The parser of the runtime crate reads every text exactly as
@@ -235,7 +232,10 @@ fn parsing_agrees_with_geometry_core() {
         texts.push(core.square_name(index));
     }
     for text in texts {
-        let ours = text.parse::<big::Square>().ok().map(|sq| sq.index());
+        let ours = text
+            .parse::<huge_befler::Square>()
+            .ok()
+            .map(|sq| sq.index());
         assert_eq!(ours, core.parse_square(&text), "{text:?}");
     }
 }
@@ -324,11 +324,11 @@ fn check_x88<G: Geometry>(mapping: Mapping) {
 fn x88_helpers_are_total_on_every_width() {
     check_x88::<geometry_tables::Board>(Mapping::Lerf);
     check_x88::<std_befr::Board>(Mapping::Befr);
-    check_x88::<capablanca::Board>(Mapping::Lerf);
-    check_x88::<capablanca_lefr::Board>(Mapping::Lefr);
-    check_x88::<big::Board>(Mapping::Befler);
+    check_x88::<capa_lerf::Board>(Mapping::Lerf);
+    check_x88::<capa_lefr::Board>(Mapping::Lefr);
+    check_x88::<huge_befler::Board>(Mapping::Befler);
     check_x88::<tall::Board>(Mapping::Berf);
     check_x88::<single::Board>(Mapping::Lerf);
     check_x88::<file_only::Board>(Mapping::Lefber);
-    assert_eq!(big::Board::X88_WIDTH, 32);
+    assert_eq!(huge_befler::Board::X88_WIDTH, 32);
 }

@@ -1,0 +1,110 @@
+//! The `board!` modules more than one test runs on, declared once: each
+//! carries the union of what its tests need (a set of Betza pieces,
+//! leapers and riders, regions). A module used by one test alone stays in
+//! that test's file.
+//!
+//! | boards | mappings | tests |
+//! |---|---|---|
+//! | 8x8 `std_*` | all eight | reference articles, typed API, sliders, Betza walk (its pieces), fairy (`lefr`), Fairy-Stockfish's leapers (`lerf`) |
+//! | 12x10 `grand_*` | all eight | Betza walk (its pieces), sliders (`lefr`), fairy (`lerbef`), Fairy-Stockfish's leapers (`berlef`) |
+//! | 16x16 `huge_*` | four | sliders, regions (`lerf`), typed API (`befler`), shift (`berf`), fairy (`lefber`) |
+//! | 10x8 `capa_*` | four | sliders, typed API, shift, Fairy-Stockfish's leapers (`befr`) |
+//! | 13x11 `odd_*` | three | shift and sliders (`lefber`), Betza walk |
+//! | 9x9 `shogi_*` | three | haitaka (shogi's pieces), sliders and fairy (`befr`), Fairy-Stockfish's leapers (`lefber`) |
+//! | 6x5 `short_*` | two | Betza walk |
+
+/// Declares `pub mod $module` on a board of `$files` x `$ranks` in
+/// `$mapping` with the named sets of arguments:
+///
+/// - `walk`: the Betza walk's pieces, `p0` to `p19` in its order;
+/// - `shogi`: shogi's seven pieces in Betza, as haitaka's test reads them;
+/// - `fairy`: the fairy test's leapers and riders;
+/// - `fsf`: the leapers and rider of Fairy-Stockfish's fixture.
+macro_rules! shared_board {
+    ($module:ident: $files:literal x $ranks:literal, $mapping:ident $(; $($set:ident)*)?) => {
+        shared_board!(@args $module, $files, $ranks, $mapping, [] $($($set)*)?);
+    };
+    (@args $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*] walk $($rest:ident)*) => {
+        shared_board!(@args $m, $f, $r, $map, [$($acc)*
+            pieces = [
+                p0 = "WfF", p1 = "fR", p2 = "R4", p3 = "nN", p4 = "nA", p5 = "nZ",
+                p6 = "mRcpR", p7 = "pB", p8 = "gQ", p9 = "fmWfceFifmnD", p10 = "fRrbBlbF",
+                p11 = "KbRfBbF2", p12 = "NN", p13 = "fNsW", p14 = "mflFcflW", p15 = "gNN",
+                p16 = "fbN", p17 = "vRsW", p18 = "fsgR", p19 = "gB",
+            ],
+        ] $($rest)*);
+    };
+    (@args $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*] shogi $($rest:ident)*) => {
+        shared_board!(@args $m, $f, $r, $map, [$($acc)*
+            pieces = [
+                fuhyo = "fW", lance = "fR", keima = "fN", silver = "FfW",
+                gold = "WfF", horse = "BW", dragon = "RF",
+            ],
+        ] $($rest)*);
+    };
+    (@args $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*] fairy $($rest:ident)*) => {
+        shared_board!(@args $m, $f, $r, $map, [$($acc)*
+            leapers = [camel, zebra, alfil, giraffe(4, 1), mann(wazir, ferz), squirrel(alfil, knight, dabbaba)],
+            riders = [nightrider(1, 2), camelrider(camel), rose_free(wazir, (2, 2))],
+        ] $($rest)*);
+    };
+    (@args $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*] fsf $($rest:ident)*) => {
+        shared_board!(@args $m, $f, $r, $map, [$($acc)*
+            leapers = [
+                wazir, ferz, dabbaba, horse(knight), alfil, threeleaper, camel, zebra,
+                tripper, mann(wazir, ferz), squirrel(alfil, dabbaba, knight),
+                gnu(knight, camel),
+            ],
+            riders = [nightrider(knight)],
+        ] $($rest)*);
+    };
+    (@args $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*]) => {
+        geometry_macros::board! {
+            pub mod $m { files = $f, ranks = $r, mapping = $map, $($acc)* }
+        }
+    };
+}
+
+shared_board!(std_lerf: 8 x 8, lerf; walk fsf);
+shared_board!(std_lerbef: 8 x 8, lerbef; walk);
+shared_board!(std_berlef: 8 x 8, berlef; walk);
+shared_board!(std_berf: 8 x 8, berf; walk);
+shared_board!(std_lefr: 8 x 8, lefr; walk fairy);
+shared_board!(std_lefber: 8 x 8, lefber; walk);
+shared_board!(std_befler: 8 x 8, befler; walk);
+shared_board!(std_befr: 8 x 8, befr; walk);
+
+shared_board!(grand_lerf: 12 x 10, lerf; walk);
+shared_board!(grand_lerbef: 12 x 10, lerbef; walk fairy);
+shared_board!(grand_berlef: 12 x 10, berlef; walk fsf);
+shared_board!(grand_berf: 12 x 10, berf; walk);
+shared_board!(grand_lefr: 12 x 10, lefr; walk);
+shared_board!(grand_lefber: 12 x 10, lefber; walk);
+shared_board!(grand_befler: 12 x 10, befler; walk);
+shared_board!(grand_befr: 12 x 10, befr; walk);
+
+geometry_macros::board! {
+    pub mod huge_lerf {
+        files = 16, ranks = 16,
+        regions = [promotion = white("*14 *15 *16"), corner = "a1 P16 p1"],
+    }
+}
+shared_board!(huge_befler: 16 x 16, befler);
+shared_board!(huge_berf: 16 x 16, berf);
+shared_board!(huge_lefber: 16 x 16, lefber; fairy);
+
+shared_board!(capa_lerf: 10 x 8, lerf);
+shared_board!(capa_berlef: 10 x 8, berlef);
+shared_board!(capa_lefr: 10 x 8, lefr);
+shared_board!(capa_befr: 10 x 8, befr; fsf);
+
+shared_board!(odd_lefber: 13 x 11, lefber);
+shared_board!(odd_berf: 13 x 11, berf; walk);
+shared_board!(odd_befler: 13 x 11, befler; walk);
+
+shared_board!(shogi_lerf: 9 x 9, lerf; shogi);
+shared_board!(shogi_befr: 9 x 9, befr; shogi fairy);
+shared_board!(shogi_lefber: 9 x 9, lefber; fsf);
+
+shared_board!(short_lerf: 6 x 5, lerf; walk);
+shared_board!(short_lefber: 6 x 5, lefber; walk);
