@@ -68,9 +68,10 @@ fn check_attacks<G: BitboardGeometry>(
     attacks: impl Fn(G::Square) -> G::Bitboard,
     atoms: &[(i32, i32)],
 ) {
+    let jumps = jumps(atoms);
     for &sq in G::squares() {
         let mut want = G::Bitboard::EMPTY;
-        for (df, dr) in jumps(atoms) {
+        for &(df, dr) in &jumps {
             let (f, r) = (i32::from(sq.file()) + df, i32::from(sq.rank()) + dr);
             if let (Ok(f), Ok(r)) = (u8::try_from(f), u8::try_from(r)) {
                 if let Some(to) = G::Square::from_coords(f, r) {
@@ -93,6 +94,7 @@ fn check_rider<G: BitboardGeometry>(
     atoms: &[(i32, i32)],
 ) {
     let mut stream = Stream::new(0x5eed_f41e);
+    let jumps = jumps(atoms);
     for &sq in G::squares() {
         for k in 0..200 {
             let mut occupied = G::Bitboard::EMPTY;
@@ -101,7 +103,7 @@ fn check_rider<G: BitboardGeometry>(
                 occupied |= G::Bitboard::bit(index);
             }
             let mut want = G::Bitboard::EMPTY;
-            for (df, dr) in jumps(atoms) {
+            for &(df, dr) in &jumps {
                 let (mut f, mut r) = (i32::from(sq.file()) + df, i32::from(sq.rank()) + dr);
                 while let Some(to) = u8::try_from(f)
                     .ok()
