@@ -8,9 +8,11 @@
 #   sh benches/mutants.sh                    # the sweep: where a wrong answer is silent
 #
 # Installs cargo-mutants from crates.io when it is missing. Each mutant is
-# tested with its own package's tests, built with the `mutants` profile
-# (the core unoptimized, so that a rebuild is quick). Equivalent mutants
-# are listed, with why, in .cargo/mutants.toml. Results in mutants.out/.
+# tested with its own package's tests (the sweep: the core's unit tests
+# and suite, `--lib --test suite`), built with the `mutants` profile.
+# Equivalent mutants are listed, with why, in .cargo/mutants.toml.
+# Results in mutants.out/. `--workspace` matters: in the root directory
+# cargo-mutants otherwise mutates the root package alone.
 set -e
 cd "$(dirname "$0")/.."
 command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
@@ -23,9 +25,9 @@ if [ "$1" = "--in-diff" ]; then
         echo "no Rust change since $base"
         exit 0
     fi
-    exec cargo mutants --profile mutants --in-diff "$diff"
+    exec cargo mutants --workspace --profile mutants --in-diff "$diff"
 fi
-exec cargo mutants --profile mutants \
+exec cargo mutants --workspace --profile mutants --timeout 60 \
     --file 'geometry-core/src/formula/*.rs' \
     --file geometry-core/src/betza.rs \
     --file geometry-core/src/piece.rs \
@@ -33,4 +35,5 @@ exec cargo mutants --profile mutants \
     --file geometry-core/src/board.rs \
     --file geometry-core/src/plan.rs \
     --file geometry-core/src/region.rs \
-    --file geometry-macros-support/src/parse.rs
+    --file geometry-macros-support/src/parse.rs \
+    -- --lib --test suite

@@ -10,10 +10,10 @@ use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use geometry_core::__private::args::betza_piece;
 use geometry_core::codegen::{Format, UnknownFormat};
-use geometry_core::formula::{Slider, SLIDERS};
+use geometry_core::formula::{SLIDERS, Slider};
 use geometry_core::{
-    parse_region, Board, FairyPiece, Mapping, RegionSide, Table, UnknownMapping, UnknownTable,
-    MAX_SIDE, MIN_SIDE,
+    Board, FairyPiece, MAX_SIDE, MIN_SIDE, Mapping, RegionSide, Table, UnknownMapping,
+    UnknownTable, parse_region,
 };
 use std::ffi::OsString;
 
@@ -248,7 +248,7 @@ where
                     "missing subcommand; expected one of: list, show, gen, help (see `chess-geometry --help`)",
                 )),
                 _ => Err(one_line(&e)),
-            }
+            };
         }
     };
     let command = match cli.command {
@@ -289,41 +289,43 @@ where
                     .find(|s| table.eq_ignore_ascii_case(&format!("{}_attacks", s.name)))
             });
             match (table, piece, slider) {
-                    (Some(_), Some(_), _) => {
-                        return Err(CliError::new(
-                            "give a table or --piece, not both (see `chess-geometry show --help`)",
-                        ))
-                    }
-                    (None, None, _) => {
-                        return Err(CliError::new(
-                            "missing table; give one (see `chess-geometry list`) or --piece BETZA",
-                        ))
-                    }
-                    (None, Some(betza), _) => Command::Piece {
-                        piece: parse_piece(&board, &betza)?,
-                        board,
-                        from,
-                        occupied: squares.unwrap_or_default(),
-                        color: parse_color(color.as_deref())?,
-                    },
-                    (Some(_), None, _) if color.is_some() => {
-                        return Err(CliError::new("--color applies to --piece only"))
-                    }
-                    (Some(_), None, Some(slider)) => Command::Attacks {
-                        slider,
-                        board,
-                        from,
-                        occupied: squares.unwrap_or_default(),
-                    },
-                    (Some(_), None, None) if squares.is_some() => return Err(CliError::new(
-                        "--occupied applies to rook_attacks, bishop_attacks, queen_attacks and --piece only",
-                    )),
-                    (Some(table), None, None) => Command::Show {
-                        table: parse_table(&table)?,
-                        board,
-                        from,
-                    },
+                (Some(_), Some(_), _) => {
+                    return Err(CliError::new(
+                        "give a table or --piece, not both (see `chess-geometry show --help`)",
+                    ));
                 }
+                (None, None, _) => {
+                    return Err(CliError::new(
+                        "missing table; give one (see `chess-geometry list`) or --piece BETZA",
+                    ));
+                }
+                (None, Some(betza), _) => Command::Piece {
+                    piece: parse_piece(&board, &betza)?,
+                    board,
+                    from,
+                    occupied: squares.unwrap_or_default(),
+                    color: parse_color(color.as_deref())?,
+                },
+                (Some(_), None, _) if color.is_some() => {
+                    return Err(CliError::new("--color applies to --piece only"));
+                }
+                (Some(_), None, Some(slider)) => Command::Attacks {
+                    slider,
+                    board,
+                    from,
+                    occupied: squares.unwrap_or_default(),
+                },
+                (Some(_), None, None) if squares.is_some() => {
+                    return Err(CliError::new(
+                        "--occupied applies to rook_attacks, bishop_attacks, queen_attacks and --piece only",
+                    ));
+                }
+                (Some(table), None, None) => Command::Show {
+                    table: parse_table(&table)?,
+                    board,
+                    from,
+                },
+            }
         }
         RawCommand::Gen {
             board,
@@ -552,10 +554,12 @@ mod tests {
         assert_eq!(parse_square(&b, "b1"), Ok(1));
         assert_eq!(parse_square(&b, "H8"), Ok(63));
         for bad in ["", "1b", "b", "b01", "bb1", "b123", "é1"] {
-            assert!(parse_square(&b, bad)
-                .unwrap_err()
-                .0
-                .starts_with("malformed square"));
+            assert!(
+                parse_square(&b, bad)
+                    .unwrap_err()
+                    .0
+                    .starts_with("malformed square")
+            );
         }
         for off in ["i1", "a9", "a0", "z99"] {
             let err = parse_square(&b, off).unwrap_err().0;

@@ -3,7 +3,7 @@
 
 mod cli;
 mod error;
-mod gen;
+mod gen_command;
 mod show;
 
 use cli::{Command, Parsed};
@@ -36,7 +36,7 @@ fn run(command: Command) -> Result<String, CliError> {
             module,
             pieces,
             regions,
-        } => gen::generate(
+        } => gen_command::generate(
             &board,
             tables.as_deref(),
             format,

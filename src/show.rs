@@ -1,8 +1,8 @@
 //! `show`: a table drawn as a board with `geometry_core::diagram`.
 
 use crate::error::CliError;
-use geometry_core::formula::{self, x88, Slider, SquareSet, Wide};
-use geometry_core::{diagram, parse_region, Board, FairyPiece, Table, Values};
+use geometry_core::formula::{self, Slider, SquareSet, Wide, x88};
+use geometry_core::{Board, FairyPiece, Table, Values, diagram, parse_region};
 
 /// ANSI styles used in a terminal.
 const MARK: &str = "\x1b[1;33m";

@@ -4,14 +4,16 @@
 //!
 //! `cargo run --release -p geometry-core --example grid_magics > geometry-core/src/formula/grid_magic_numbers.rs`
 
-use geometry_core::formula::{find_bishop_magics, kindergarten_grid, BISHOP_MAGIC_SEED as SEED};
+use geometry_core::formula::{BISHOP_MAGIC_SEED as SEED, find_bishop_magics, kindergarten_grid};
 use geometry_core::{Board, Mapping};
 
 fn main() {
     println!("//! The bishop's magic multipliers of the `u128` kindergarten grids,");
     println!("//! one per square in grid order, as `grid_magic::find_bishop_magics`");
     println!("//! finds them from the seed {SEED:#x}. Generated; do not edit. Regenerate with");
-    println!("//! `cargo run --release -p geometry-core --example grid_magics > geometry-core/src/formula/grid_magic_numbers.rs`.");
+    println!(
+        "//! `cargo run --release -p geometry-core --example grid_magics > geometry-core/src/formula/grid_magic_numbers.rs`."
+    );
     println!();
     println!("/// `(columns, rows, multipliers)` for each grid.");
     println!("#[rustfmt::skip]");

@@ -21,7 +21,7 @@
 
 use crate::named::named_enum;
 use crate::piece::{BUILT_IN_PIECES, MAX_LEAP, NAMED_ATOMS};
-use crate::{Mapping, MAX_SIDE, MIN_SIDE};
+use crate::{MAX_SIDE, MIN_SIDE, Mapping};
 use std::fmt;
 
 named_enum! {
@@ -231,8 +231,7 @@ fn write_did_you_mean(f: &mut fmt::Formatter<'_>, word: &str, candidates: &[&str
 }
 
 /// The forms of a piece, for messages.
-const PIECE_FORMS: &str =
-    "write an atom's name (`camel`), a name and a leap (`giraffe(4, 1)`) or a name and atoms (`mann(wazir, ferz)`)";
+const PIECE_FORMS: &str = "write an atom's name (`camel`), a name and a leap (`giraffe(4, 1)`) or a name and atoms (`mann(wazir, ferz)`)";
 
 /// The named atoms' names, in [`NAMED_ATOMS`] order.
 fn atom_names() -> [&'static str; NAMED_ATOMS.len()] {
@@ -726,12 +725,7 @@ impl fmt::Display for ArgError {
                 f,
                 "`(0, 0)` is no leap; an atom's offsets are from 0 to {MAX_LEAP}, not both 0"
             ),
-            AtomTooLong {
-                m,
-                n,
-                files,
-                ranks,
-            } => write!(
+            AtomTooLong { m, n, files, ranks } => write!(
                 f,
                 "a ({m}, {n}) leap never fits on this {files}x{ranks} board: one offset must be \
                  below the files ({files}) and the other below the ranks ({ranks})"
@@ -741,7 +735,10 @@ impl fmt::Display for ArgError {
                 "duplicate piece `{name}`; each piece name may be given once, in `leapers`, `riders` or `pieces`"
             ),
             BuiltInPiece { name } => {
-                write!(f, "`{name}` is a chess piece whose items every module has; ")?;
+                write!(
+                    f,
+                    "`{name}` is a chess piece whose items every module has; "
+                )?;
                 f.write_str("give the fairy piece another name (not ")?;
                 write_quoted(f, &BUILT_IN_PIECES)?;
                 f.write_str(")")
@@ -780,15 +777,28 @@ impl fmt::Display for ArgError {
             ),
             Betza { name, error } => {
                 let at = error.at + 1;
-                write!(f, "in the Betza string of `{name}`, at character {at}: {error}")
+                write!(
+                    f,
+                    "in the Betza string of `{name}`, at character {at}: {error}"
+                )
             }
             NeverMoves { name, files, ranks } => write!(
                 f,
                 "`{name}` never moves on a {files}x{ranks} board: none of its steps fits; give it a shorter step or a larger board"
             ),
             BoardOnly { key } => {
-                write!(f, "`{key}` is an argument of `board!` only; table macros take ")?;
-                write_quoted(f, &Key::ALL.iter().filter(|k| !k.is_board_only()).map(|k| k.name()).collect::<Vec<_>>())
+                write!(
+                    f,
+                    "`{key}` is an argument of `board!` only; table macros take "
+                )?;
+                write_quoted(
+                    f,
+                    &Key::ALL
+                        .iter()
+                        .filter(|k| !k.is_board_only())
+                        .map(|k| k.name())
+                        .collect::<Vec<_>>(),
+                )
             }
         }
     }

@@ -382,7 +382,7 @@ impl Betza {
                 }
                 _ if c.is_ascii_digit() => return Err(err(at, len, BetzaErrorKind::Range)),
                 _ if UNSUPPORTED.contains(c) => {
-                    return Err(err(at, len, BetzaErrorKind::Unsupported(c)))
+                    return Err(err(at, len, BetzaErrorKind::Unsupported(c)));
                 }
                 _ => return Err(err(at, len, BetzaErrorKind::Unknown(c))),
             }
@@ -439,10 +439,10 @@ fn finish_part(
             // the grasshopper's 1 included: `pR1` is `gR` there and `gR2`
             // is `pR2`. Only the cannon-style reading with a range of 2 or
             // more is taken, so that the letter says what the piece does.
-            if let Some((hop, h_at)) = p.hop {
-                if hop == Hop::Grasshopper || d == '1' {
-                    return Err(err(h_at, d_at + 1 - h_at, BetzaErrorKind::HopperRange));
-                }
+            if let Some((hop, h_at)) = p.hop
+                && (hop == Hop::Grasshopper || d == '1')
+            {
+                return Err(err(h_at, d_at + 1 - h_at, BetzaErrorKind::HopperRange));
             }
             range = d as u8 - b'0';
             used = 2;
@@ -460,24 +460,24 @@ fn finish_part(
             return Err(err(at, 1, BetzaErrorKind::LameWithoutLeg(atom)));
         }
     }
-    if let Some((_, h_at)) = p.hop {
-        if range == 1 {
-            return Err(err(h_at, at + 1 - h_at, BetzaErrorKind::HopperLeaper(atom)));
-        }
+    if let Some((_, h_at)) = p.hop
+        && range == 1
+    {
+        return Err(err(h_at, at + 1 - h_at, BetzaErrorKind::HopperLeaper(atom)));
     }
     let (moves, captures) = match (p.moves, p.captures) {
         (false, false) => (true, true),
         both => both,
     };
-    if let Some(i_at) = p.initial {
-        if captures {
-            return Err(err(i_at, 1, BetzaErrorKind::InitialCapture));
-        }
+    if let Some(i_at) = p.initial
+        && captures
+    {
+        return Err(err(i_at, 1, BetzaErrorKind::InitialCapture));
     }
-    if let Some(e_at) = p.en_passant {
-        if !captures {
-            return Err(err(e_at, 1, BetzaErrorKind::EnPassantMove));
-        }
+    if let Some(e_at) = p.en_passant
+        && !captures
+    {
+        return Err(err(e_at, 1, BetzaErrorKind::EnPassantMove));
     }
     let mut steps: Vec<(i32, i32)> = Vec::new();
     for (dir, d_at, d_len) in &p.directions {

@@ -241,4 +241,26 @@ mod tests {
             }
         }
     }
+
+    /// `with_mapping` keeps the size and takes the new numbering.
+    #[test]
+    fn with_mapping_renumbers_the_same_board() {
+        let lerf = Board::new(10, 8, Mapping::Lerf).unwrap();
+        for m in Mapping::ALL {
+            let board = lerf.with_mapping(m);
+            assert_eq!((board.files(), board.ranks(), board.mapping()), (10, 8, m));
+            assert_eq!(board, Board::new(10, 8, m).unwrap());
+        }
+    }
+
+    /// The errors say which side is wrong, the range allowed and the value.
+    #[test]
+    fn errors_name_the_side_the_range_and_the_value() {
+        let files = Board::new(17, 8, Mapping::Lerf).unwrap_err();
+        assert_eq!(files, BoardError::Files(17));
+        assert_eq!(files.to_string(), "a board has 1 to 16 files, not 17");
+        let ranks = Board::new(8, 0, Mapping::Lerf).unwrap_err();
+        assert_eq!(ranks, BoardError::Ranks(0));
+        assert_eq!(ranks.to_string(), "a board has 1 to 16 ranks, not 0");
+    }
 }

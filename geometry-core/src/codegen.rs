@@ -30,7 +30,7 @@
 //! Bad configuration (no board, a duplicate or invalid module name, no
 //! `OUT_DIR`) is returned as a [`CodegenError`]; nothing here panics.
 
-use crate::args::{betza_piece, is_module_name, ArgError};
+use crate::args::{ArgError, betza_piece, is_module_name};
 use crate::emit;
 use crate::named::named_enum;
 use crate::{Board, BoardModule, Region, RegionSide, Table, TableError};

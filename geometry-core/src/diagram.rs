@@ -2,8 +2,8 @@
 //! as the reference articles draw them. Used by the generated docs and by
 //! the CLI's `show`.
 
-use crate::board::file_letter;
 use crate::Board;
+use crate::board::file_letter;
 
 /// Draws one value per square. `cell(sq)` gives the text of square `sq`;
 /// the square `mark`, if any, is drawn in brackets; `style(sq, text)` may

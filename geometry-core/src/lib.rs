@@ -42,18 +42,18 @@ mod plan;
 mod region;
 mod table;
 
-pub use betza::{lame_legs, Betza, BetzaError, BetzaErrorKind, Hop, MovePart};
+pub use betza::{Betza, BetzaError, BetzaErrorKind, Hop, MovePart, lame_legs};
 pub use board::{Board, BoardError, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
 pub use data::{BitWidth, Data, IndexedPairs, Shape, Values};
 pub use mapping::{Mapping, UnknownMapping};
 pub use piece::{
-    canonical_leap, leap_fits, named_atom, FairyPiece, NamedAtom, PieceKind, BUILT_IN_PIECES,
-    MAX_LEAP, NAMED_ATOMS,
+    BUILT_IN_PIECES, FairyPiece, MAX_LEAP, NAMED_ATOMS, NamedAtom, PieceKind, canonical_leap,
+    leap_fits, named_atom,
 };
 pub use plan::{
     Api, BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum, SquareVariant, X88Module,
 };
-pub use region::{is_region_name, mirror_region, parse_region, Region, RegionError, RegionSide};
+pub use region::{Region, RegionError, RegionSide, is_region_name, mirror_region, parse_region};
 pub use table::{Table, TableError, UnknownTable};
 
 /// Implementation details of `geometry-macros` and its support crate; not
@@ -65,9 +65,9 @@ pub mod __private {
         pub use crate::args::*;
     }
     pub use crate::data::{
-        indexed_pairs, true_positions, BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, WIDE_ALIAS,
-        WIDE_PAIRS_TYPE, WIDE_ROWS, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES,
-        WIDE_WORDS,
+        BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS,
+        WIDE_ROW_TYPE, WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS, indexed_pairs,
+        true_positions,
     };
-    pub use crate::plan::{row_name, shared_rows, SharedRows};
+    pub use crate::plan::{SharedRows, row_name, shared_rows};
 }

@@ -14,8 +14,8 @@
 //! A piece given in Betza notation is the same model: a list of move
 //! parts ([`MovePart`]).
 
-use crate::betza::{Betza, Hop, MovePart};
 use crate::Board;
+use crate::betza::{Betza, Hop, MovePart};
 
 /// The largest offset of an atom: a leap must stay inside a 16x16 board.
 pub const MAX_LEAP: u8 = 15;
@@ -95,11 +95,7 @@ pub struct FairyPiece {
 /// An atom with its larger offset first, so `(1, 2)` and `(2, 1)` compare
 /// equal.
 pub const fn canonical_leap(m: u8, n: u8) -> (u8, u8) {
-    if m >= n {
-        (m, n)
-    } else {
-        (n, m)
-    }
+    if m >= n { (m, n) } else { (n, m) }
 }
 
 /// Whether a leap of (`m`, `n`) (in either order) moves at least once on

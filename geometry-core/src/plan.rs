@@ -9,7 +9,7 @@
 
 use crate::data::{Data, Shape, Values};
 use crate::docs;
-use crate::formula::{self, x88, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
+use crate::formula::{self, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS, x88};
 use crate::piece::{FairyPiece, PieceKind};
 use crate::region::Region;
 use crate::{BitWidth, Board, Table, TableError};
@@ -1034,21 +1034,31 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
     let mut items = vec![
         item(
             "KG_ROOK",
-            format!("Kindergarten sliders: `KG_ROOK[sq]`, the squares a rook on `sq` attacks along its row of the bit grid when the row's {} inner squares hold `inner` (entry `inner`), then along its column when the column's {} inner squares, gathered by `KG_COLUMN_GATHER`, hold `inner` (entry {} + `inner`).", c - 2, r - 2, 1 << (c - 2)),
+            format!(
+                "Kindergarten sliders: `KG_ROOK[sq]`, the squares a rook on `sq` attacks along its row of the bit grid when the row's {} inner squares hold `inner` (entry `inner`), then along its column when the column's {} inner squares, gathered by `KG_COLUMN_GATHER`, hold `inner` (entry {} + `inner`).",
+                c - 2,
+                r - 2,
+                1 << (c - 2)
+            ),
             ItemKind::HiddenStatic,
             Shape::Rows(n, (1 << (c - 2)) + (1 << (r - 2))),
             wide(kg.rook),
         ),
         item(
             "KG_COLUMNS",
-            format!("Kindergarten sliders: the bit grid's width, {c} squares: `KG_ROOK`'s row part has 2^({c} - 2) entries per square."),
+            format!(
+                "Kindergarten sliders: the bit grid's width, {c} squares: `KG_ROOK`'s row part has 2^({c} - 2) entries per square."
+            ),
             ItemKind::HiddenConst,
             Shape::Scalar,
             Values::Usize(vec![c]),
         ),
         item(
             "KG_COLUMN_GATHER",
-            format!("Kindergarten sliders: the multiplier that gathers grid column 0's {} inner squares into the top bits of a 64-bit word.", r - 2),
+            format!(
+                "Kindergarten sliders: the multiplier that gathers grid column 0's {} inner squares into the top bits of a 64-bit word.",
+                r - 2
+            ),
             ItemKind::HiddenConst,
             Shape::Scalar,
             Values::Bits(BitWidth::U64, vec![u128::from(kg.column_gather)]),
@@ -1062,7 +1072,9 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
         ),
         item(
             "KG_ROW_FIRST",
-            format!("Kindergarten sliders: each square's first inner square of its row in the bit grid, `{c} * (index / {c}) + 1`."),
+            format!(
+                "Kindergarten sliders: each square's first inner square of its row in the bit grid, `{c} * (index / {c}) + 1`."
+            ),
             ItemKind::HiddenStatic,
             Shape::List(n),
             Values::U8(kg.row_first),

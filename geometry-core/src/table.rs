@@ -2,7 +2,7 @@
 //! `compute` that turns a board into plain [`Data`].
 
 use crate::data::{BitWidth, Data, Shape, Values};
-use crate::formula::{self, x88, Wide};
+use crate::formula::{self, Wide, x88};
 use crate::named::named_enum;
 use crate::{Board, MAX_BITBOARD_SQUARES};
 use core::fmt;
@@ -315,20 +315,36 @@ impl Table {
             Table::X88Step => "Unit 0x88 step along a queen-aligned delta.",
             Table::KnightAttacks => "Squares a knight attacks from each square.",
             Table::KingAttacks => "Squares a king attacks from each square.",
-            Table::PawnAttacks => "Squares a pawn attacks (captures on) from each square, white's first, then black's.",
-            Table::PawnPushes => "The square a pawn advances to from each square, white's first, then black's.",
-            Table::PawnDoublePushRank => "The rank from which a pawn may advance two squares: white's, then black's.",
+            Table::PawnAttacks => {
+                "Squares a pawn attacks (captures on) from each square, white's first, then black's."
+            }
+            Table::PawnPushes => {
+                "The square a pawn advances to from each square, white's first, then black's."
+            }
+            Table::PawnDoublePushRank => {
+                "The rank from which a pawn may advance two squares: white's, then black's."
+            }
             Table::PromotionRank => "The rank on which a pawn promotes: white's, then black's.",
             Table::Rays => "Squares from each square to the edge, in each of the eight directions.",
             Table::ForwardRanksBb => "Every rank in front of each rank, for white, then for black.",
-            Table::ForwardFileBb => "The squares of a square's file in front of it, for white, then for black.",
+            Table::ForwardFileBb => {
+                "The squares of a square's file in front of it, for white, then for black."
+            }
             Table::AdjacentFilesBb => "The files on either side of each file.",
-            Table::PawnAttackSpan => "The squares a pawn could attack as it advances: the adjacent files in front of it, for white, then for black.",
-            Table::PassedPawnSpan => "The squares an enemy pawn must hold to stop a passed pawn: its file and the adjacent ones in front of it, for white, then for black.",
+            Table::PawnAttackSpan => {
+                "The squares a pawn could attack as it advances: the adjacent files in front of it, for white, then for black."
+            }
+            Table::PassedPawnSpan => {
+                "The squares an enemy pawn must hold to stop a passed pawn: its file and the adjacent ones in front of it, for white, then for black."
+            }
             Table::FileEdgeDist => "How far each square's file lies from the nearer edge file.",
             Table::RankEdgeDist => "How far each square's rank lies from the nearer edge rank.",
-            Table::CenterKingDist => "King steps (Chebyshev distance) from each square to the nearest central square.",
-            Table::CenterTaxiDist => "Rook steps (Manhattan distance) from each square to the nearest central square.",
+            Table::CenterKingDist => {
+                "King steps (Chebyshev distance) from each square to the nearest central square."
+            }
+            Table::CenterTaxiDist => {
+                "Rook steps (Manhattan distance) from each square to the nearest central square."
+            }
         }
     }
 

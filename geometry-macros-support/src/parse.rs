@@ -48,10 +48,10 @@
 //! the wording is `geometry_core::__private::args::ArgError`'s `Display` (plain data,
 //! tested without a compiler, and compiled outside this crate).
 
-use geometry_core::__private::args::{check_piece_name, ArgError, Key, KEYWORDS};
+use geometry_core::__private::args::{ArgError, KEYWORDS, Key, check_piece_name};
 use geometry_core::{
-    canonical_leap, formula, leap_fits, named_atom, parse_region, Betza, Board, FairyPiece,
-    Mapping, PieceKind, Region, RegionError, RegionSide, MAX_LEAP, MAX_SIDE, MIN_SIDE,
+    Betza, Board, FairyPiece, MAX_LEAP, MAX_SIDE, MIN_SIDE, Mapping, PieceKind, Region,
+    RegionError, RegionSide, canonical_leap, formula, leap_fits, named_atom, parse_region,
 };
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
@@ -514,10 +514,10 @@ fn parse_mapping(toks: &mut Tokens) -> Result<Mapping> {
             Ok(mapping)
         }
         Some(TokenTree::Literal(lit)) => {
-            if let Lit::Str(s) = Lit::new(lit.clone()) {
-                if let Ok(mapping) = s.value().parse::<Mapping>() {
-                    return Err(error_on(lit.span(), ArgError::QuotedMapping { mapping }));
-                }
+            if let Lit::Str(s) = Lit::new(lit.clone())
+                && let Ok(mapping) = s.value().parse::<Mapping>()
+            {
+                return Err(error_on(lit.span(), ArgError::QuotedMapping { mapping }));
             }
             let (at, found) = toks.next_value();
             Err(error_over(at, ArgError::MappingValue { found }))
@@ -1045,10 +1045,10 @@ pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
     let mut vis = TokenStream::new();
     if matches!(toks.peek(), Some(TokenTree::Ident(i)) if i == "pub") {
         vis.extend(toks.bump());
-        if let Some(TokenTree::Group(g)) = toks.peek() {
-            if g.delimiter() == Delimiter::Parenthesis {
-                vis.extend(toks.bump());
-            }
+        if let Some(TokenTree::Group(g)) = toks.peek()
+            && g.delimiter() == Delimiter::Parenthesis
+        {
+            vis.extend(toks.bump());
         }
     }
     // `mod`.

@@ -10,8 +10,8 @@
 //! path of every clean build that uses the tables.
 
 use geometry_core::__private::{
-    row_name, shared_rows, true_positions, BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, WIDE_ALIAS,
-    WIDE_PAIRS_TYPE, WIDE_ROWS, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
+    BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE,
+    WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS, row_name, shared_rows, true_positions,
 };
 use geometry_core::{
     BitWidth, BoardModule, Data, IndexedPairs, Invocation, Item, ItemKind, MacroArg, Shape,

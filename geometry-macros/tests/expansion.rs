@@ -73,7 +73,7 @@ fn the_size_arguments_select_the_board() {
     // a1 to b3 is one knight move on any board with 2 files and 3 ranks.
     assert_eq!(K[0][21], 1); // b3 = 10 + 1 + 10 on a 10-file board
     assert_eq!(KNIGHT_STD[0][17], 1); // b3 = 8 + 8 + 1 on 8x8
-                                      // a1 to j8: 9 king steps on 10x8.
+    // a1 to j8: 9 king steps on 10x8.
     assert_eq!(KING_10X8[0][79], 9);
     assert_eq!(TAXI_1X1[0][0], 0);
     // The centre of 3x3 is out of knight reach.
@@ -99,9 +99,11 @@ fn the_size_arguments_select_the_board() {
     assert_eq!(DIAG_3X7.len(), 21);
     assert_eq!(COLOR_5X5.iter().map(|&c| usize::from(c)).sum::<usize>(), 13);
     assert!(SAME_DIAG_2X2[0][3] && !SAME_DIAG_2X2[0][1]);
-    assert!(SAME_ANTI_4X4
-        .iter()
-        .all(|row| row.iter().filter(|&&b| b).count() >= 1));
+    assert!(
+        SAME_ANTI_4X4
+            .iter()
+            .all(|row| row.iter().filter(|&&b| b).count() >= 1)
+    );
     assert_eq!(ANTI_DIAG_16X16.iter().copied().max(), Some(30));
 }
 
@@ -127,6 +129,6 @@ fn the_mapping_argument_selects_the_order() {
     // `befler` on 5x5: e1, e2, .., e5, d1, .., a5; a5 is dark like a1.
     assert_eq!(COLOR_5X5[24], 1);
     assert_eq!(COLOR_5X5[1], 0); // e2
-                                 // `lefr` on 12x10: index = 10 * file + rank.
+    // `lefr` on 12x10: index = 10 * file + rank.
     assert_eq!(index_of(&NAMES_12X10, "c2"), 21);
 }

@@ -21,7 +21,7 @@
 //! and ratios that BENCHMARKS.md quotes from one run).
 
 use criterion::measurement::WallTime;
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use geometry_tables::Bitboard;
 use geometry_test_support::Stream;
 use std::hint::black_box;

@@ -19,12 +19,12 @@
 //! stream, so a wrong formula cannot produce a flattering figure.
 
 use criterion::measurement::WallTime;
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use geometry_tables::formulas::*;
 use geometry_tables::variants::*;
 use geometry_tables::{
-    x88, Square, ANTI_DIAGONAL, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL,
-    SQUARE_COLOR,
+    ANTI_DIAGONAL, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL, SQUARE_COLOR, Square,
+    x88,
 };
 use geometry_test_support::Stream;
 use std::hint::black_box;

@@ -29,12 +29,12 @@
 // A benchmark reads its command line.
 #![allow(clippy::disallowed_methods)]
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use geometry_core::formula::KNIGHT_DELTAS;
-use geometry_tables::variants::{knight_dist_sign_mask, KNIGHT_D, KNIGHT_EDGE};
+use geometry_tables::variants::{KNIGHT_D, KNIGHT_EDGE, knight_dist_sign_mask};
 use geometry_tables::{
-    between, knight_dist, x88, x88_attack, BitboardGeometry, Board, Geometry, Square, BETWEEN_BB,
-    KING_DIST, KNIGHT_DIST, X88_ATTACK,
+    BETWEEN_BB, BitboardGeometry, Board, Geometry, KING_DIST, KNIGHT_DIST, Square, X88_ATTACK,
+    between, knight_dist, x88, x88_attack,
 };
 use geometry_test_support::Stream;
 use std::hint::black_box;
@@ -506,7 +506,9 @@ fn benches(c: &mut Criterion) {
             ),
         ],
     );
-    println!("Interleaved minima, typed access (raw static indexed by `Square` casts vs typed accessor; direct call vs the same call through `Geometry` in generic code):");
+    println!(
+        "Interleaved minima, typed access (raw static indexed by `Square` casts vs typed accessor; direct call vs the same call through `Geometry` in generic code):"
+    );
     paired(
         pairs,
         "typed_knight_dist",

@@ -18,7 +18,7 @@
 //! `cargo bench -p geometry-tables --bench sliders -- --warm-up-time 1 --measurement-time 3`.
 
 use criterion::measurement::WallTime;
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use geometry_tables::{Bitboard, BitboardGeometry, Geometry};
 use geometry_test_support::Stream;
 use std::hint::black_box;
@@ -192,7 +192,7 @@ where
 }
 
 fn standard(c: &mut Criterion) {
-    use geometry_tables::{bishop_attacks, queen_attacks, rook_attacks, Square};
+    use geometry_tables::{Square, bishop_attacks, queen_attacks, rook_attacks};
     let inputs = inputs::<u64>(64, 7);
     let sq = |i: usize| Square::ALL[i];
     let shak: Vec<shakmaty::Square> = (0..64).map(shakmaty::Square::new).collect();
@@ -263,7 +263,7 @@ fn standard(c: &mut Criterion) {
 fn queen_parts_8x8(c: &mut Criterion) {
     use geometry_tables::kernel::byte_swap::{along_row, line};
     use geometry_tables::standard::{HQ_LINES, HQ_RANK};
-    use geometry_tables::{queen_attacks, Square};
+    use geometry_tables::{Square, queen_attacks};
     let three_lines = |sq: Square, occupied: u64| {
         let l = &HQ_LINES[sq.index()];
         line(occupied, l[0], l[3]) | line(occupied, l[1], l[3]) | line(occupied, l[2], l[3])

@@ -7,7 +7,7 @@
 //!
 //! Run: `cargo run -p geometry-tables --example endgame`
 
-use geometry_tables::{is_dark, king_dist, knight_dist, Square, Square::*};
+use geometry_tables::{Square, Square::*, is_dark, king_dist, knight_dist};
 
 /// The two corners of the bishop's colour: the only ones where mate is forced.
 fn mating_corners(bishop: Square) -> [Square; 2] {

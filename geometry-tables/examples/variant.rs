@@ -9,7 +9,7 @@ geometry_macros::board! {
     pub mod capablanca { files = 10, ranks = 8 }
 }
 
-use capablanca::{between, king_dist, knight_dist, Square};
+use capablanca::{Square, between, king_dist, knight_dist};
 
 /// Squares from which a knight reaches `target` in exactly `moves` moves.
 fn knight_ring(target: Square, moves: u8) -> Vec<Square> {

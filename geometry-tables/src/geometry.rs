@@ -353,7 +353,7 @@ fn count_u128(set: u128) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::{count_u128, Bitboard};
+    use super::{Bitboard, count_u128};
 
     #[test]
     fn the_u128_count_is_the_number_of_set_bits() {

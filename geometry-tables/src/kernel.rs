@@ -444,11 +444,7 @@ pub mod kindergarten_grid {
         let index = (place >> 8) as usize + (folded.wrapping_mul(magic) >> (place & 63)) as usize;
         // Every index the tables hold is in range; the test keeps the
         // read total without a panic path.
-        if index < M {
-            attacks[index]
-        } else {
-            0
-        }
+        if index < M { attacks[index] } else { 0 }
     }
 }
 

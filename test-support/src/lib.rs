@@ -14,5 +14,5 @@ pub mod processes;
 pub mod reference;
 mod stream;
 
-pub use fixtures::{fixture_boards, FIXTURE_SIZES};
+pub use fixtures::{FIXTURE_SIZES, fixture_boards};
 pub use stream::Stream;

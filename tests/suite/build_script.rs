@@ -46,9 +46,10 @@ fn generated_pair_tables_are_one_row_per_line() {
         .find("pub static KNIGHT_DIST: [[u8; 64]; 64] = [\n")
         .unwrap();
     let rows: Vec<&str> = text[start..].lines().skip(1).take(64).collect();
-    assert!(rows
-        .iter()
-        .all(|r| r.starts_with("        *b\"\\x") && r.ends_with("\",")));
+    assert!(
+        rows.iter()
+            .all(|r| r.starts_with("        *b\"\\x") && r.ends_with("\","))
+    );
     // Wider rows wrap as rustfmt would, but every row opens on its own line.
     let between = &text[text.find("pub static BETWEEN_BB").unwrap()..];
     let between = &between[..between.find(";\n").unwrap()];

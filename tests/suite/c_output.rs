@@ -4,7 +4,7 @@
 //! entry for entry (on 8x8 with `uint64_t` bitboards, and on 10x8 and 12x10
 //! where a bitboard is `uint64_t[2]`).
 
-use crate::common::{assert_same, gen_args, out_tables, run_cli, Entry, BUILD_SCRIPT_BOARDS};
+use crate::common::{BUILD_SCRIPT_BOARDS, Entry, assert_same, gen_args, out_tables, run_cli};
 use geometry_core::{Board, Mapping};
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -78,7 +78,7 @@ fn list_names_every_table() {
 /// slider functions answer, on the standard board and a 10x8 one.
 #[test]
 fn show_slider_attacks_matches_the_attack_functions() {
-    use geometry_tables::{bishop_attacks, queen_attacks, rook_attacks, square_bb, Square};
+    use geometry_tables::{Square, bishop_attacks, queen_attacks, rook_attacks, square_bb};
     let occupied = ["d6", "f4", "b4", "f6", "b2"];
     let occ = occupied
         .iter()
@@ -331,11 +331,12 @@ fn show_every_table_on_several_boards() {
     // Bitboards draw as 1 and '.' only.
     let (_, stdout, _) = run_cli(&["show", "dark_squares"]);
     let d = parse_diagram(&stdout);
-    assert!(d
-        .rows
-        .iter()
-        .flat_map(|r| &r.1)
-        .all(|c| c == "1" || c == "."));
+    assert!(
+        d.rows
+            .iter()
+            .flat_map(|r| &r.1)
+            .all(|c| c == "1" || c == ".")
+    );
     assert_eq!(d.rows[7].1[0], "1", "a1 is dark");
 }
 

@@ -1,7 +1,7 @@
 //! `chess-geometry gen --format json`: the output parses (serde_json) and
 //! every entry of every table matches the build-script tables.
 
-use crate::common::{assert_same, gen_args, out_tables, run_cli, Entry, BUILD_SCRIPT_BOARDS};
+use crate::common::{BUILD_SCRIPT_BOARDS, Entry, assert_same, gen_args, out_tables, run_cli};
 use serde_json::Value;
 
 /// Flattens a JSON value row-major into entries; hex strings are bitboards.
@@ -31,10 +31,12 @@ fn json_parses_and_matches_the_rust_tables() {
         assert_eq!(doc["board"]["ranks"], ranks);
         assert_eq!(doc["board"]["squares"], files * ranks);
         assert_eq!(doc["board"]["mapping"], mapping);
-        assert!(doc["generator"]
-            .as_str()
-            .unwrap()
-            .starts_with("geometry-core "));
+        assert!(
+            doc["generator"]
+                .as_str()
+                .unwrap()
+                .starts_with("geometry-core ")
+        );
         let tables = doc["tables"].as_object().expect("tables object");
         let x88 = doc["x88"].as_object().expect("x88 object");
         // Pair tables are arrays of rows.

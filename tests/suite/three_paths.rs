@@ -4,7 +4,7 @@
 //! Each is also checked against the core's `Table::compute` data, which
 //! shows the printed source reads back to the same values.
 
-use crate::common::{assert_same, out, out_tables, Entry};
+use crate::common::{Entry, assert_same, out, out_tables};
 use geometry_core::Table;
 
 mod by_macro {
@@ -177,7 +177,7 @@ fn build_script_values_match_core_data() {
 /// on 10x8, rays on 12x10) travels with each path.
 #[test]
 fn sliders_agree_across_paths() {
-    use geometry_test_support::{reference::Layout, Stream};
+    use geometry_test_support::{Stream, reference::Layout};
     /// Rook and bishop directions as (file, rank) steps.
     const DIRECTIONS: [(i32, i32); 8] = [
         (0, 1),

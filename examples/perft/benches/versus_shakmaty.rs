@@ -11,8 +11,8 @@
 
 use geometry_tables::PieceGeometry;
 use perft_example::{
-    capablanca, makruk, perft, Position, Variant, CAPABLANCA, CAPABLANCA_START, CHESS, GOTHIC,
-    GOTHIC_START, MAKRUK, MAKRUK_START, STANDARD_START,
+    CAPABLANCA, CAPABLANCA_START, CHESS, GOTHIC, GOTHIC_START, MAKRUK, MAKRUK_START, Position,
+    STANDARD_START, Variant, capablanca, makruk, perft,
 };
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
@@ -134,7 +134,9 @@ fn main() {
         pair_row(name, depth, n_ours, t_ours, t_theirs);
     }
     println!();
-    println!("| variant | position | depth | nodes | this example (s) | Fairy-Stockfish `go perft` (s) | ratio |");
+    println!(
+        "| variant | position | depth | nodes | this example (s) | Fairy-Stockfish `go perft` (s) | ratio |"
+    );
     println!("|---|---|---:|---:|---:|---:|---:|");
     variant::<capablanca::Board>(&CAPABLANCA, CAPABLANCA_START, 5, quick);
     variant::<capablanca::Board>(
@@ -157,7 +159,7 @@ fn main() {
 /// The shogi perft against haitaka's: the start and two middlegames with
 /// pieces in hand.
 fn shogi(quick: bool) {
-    use perft_example::shogi::{board::Board, Position, SHOGI_START};
+    use perft_example::shogi::{Position, SHOGI_START, board::Board};
     println!();
     println!("| shogi position | depth | nodes | this example (s) | haitaka 0.3.2 (s) | ratio |");
     println!("|---|---:|---:|---:|---:|---:|");

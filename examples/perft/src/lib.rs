@@ -517,10 +517,11 @@ impl<G: PieceGeometry> Position<G> {
             };
             let one = G::pawn_push(us, sq) & empty;
             let mut double = G::Bitboard::EMPTY;
-            if self.variant.double_step && G::pawn_double_push_rank(us).has(from) {
-                if let Some(i) = lowest(one) {
-                    double = G::pawn_push(us, square::<G>(i)) & empty & target & line;
-                }
+            if self.variant.double_step
+                && G::pawn_double_push_rank(us).has(from)
+                && let Some(i) = lowest(one)
+            {
+                double = G::pawn_push(us, square::<G>(i)) & empty & target & line;
             }
             let captures = G::pawn_attacks(us, sq) & self.by_color[them];
             let moves = (one | captures) & target & line;
@@ -633,10 +634,10 @@ impl<G: PieceGeometry> Position<G> {
         // A rook that leaves or is taken on its castling square ends the right.
         for color in 0..2 {
             for wing in 0..2 {
-                if let Some(rook) = next.castling[color][wing] {
-                    if !next.by_kind[color][ROOK].has(rook.index()) {
-                        next.castling[color][wing] = None;
-                    }
+                if let Some(rook) = next.castling[color][wing]
+                    && !next.by_kind[color][ROOK].has(rook.index())
+                {
+                    next.castling[color][wing] = None;
                 }
             }
         }

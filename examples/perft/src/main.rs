@@ -8,8 +8,8 @@
 //! on 10 files), gothic, makruk, or `divide shogi SFEN DEPTH`.
 
 use perft_example::{
-    capablanca, divide, makruk, perft, shogi, Position, Variant, CAPABLANCA, CAPABLANCA_START,
-    CHESS, GOTHIC, GOTHIC_START, MAKRUK, MAKRUK_START, STANDARD_START,
+    CAPABLANCA, CAPABLANCA_START, CHESS, GOTHIC, GOTHIC_START, MAKRUK, MAKRUK_START, Position,
+    STANDARD_START, Variant, capablanca, divide, makruk, perft, shogi,
 };
 use std::process::ExitCode;
 use std::time::Instant;

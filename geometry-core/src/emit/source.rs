@@ -1,14 +1,14 @@
 //! Prints a [`BoardModule`] or a single table as formatted Rust source, laid
 //! out as rustfmt would (four-space indents, a pair table one row per line).
 
-use super::layout::{wrapped, INDENT, LINE_WIDTH};
+use super::layout::{INDENT, LINE_WIDTH, wrapped};
 use crate::data::{
-    true_positions, BitWidth, Data, IndexedPairs, Shape, Values, BOOL_ROW_FN, BOOL_ROW_FN_SOURCE,
-    WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROWS, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_TYPE, WIDE_VALUES,
-    WIDE_WORDS,
+    BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, BitWidth, Data, IndexedPairs, Shape, Values, WIDE_ALIAS,
+    WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
+    true_positions,
 };
-use crate::plan::{row_name, shared_rows};
 use crate::plan::{BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum};
+use crate::plan::{row_name, shared_rows};
 use std::fmt::Write as _;
 
 /// One element as a literal.

@@ -14,7 +14,7 @@
 
 use super::grid::grid_diagonals;
 use super::grid_magic_numbers::BISHOP_MAGICS;
-use super::{slider_attacks, BISHOP_DELTAS};
+use super::{BISHOP_DELTAS, slider_attacks};
 use crate::{Board, Mapping};
 
 /// The seed the kept multipliers were searched from

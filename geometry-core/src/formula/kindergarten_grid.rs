@@ -11,7 +11,7 @@
 //! so the tables serve every mapping whose grid fits.
 
 use super::grid::line_attacks;
-use super::grid_magic::{bishop_magics, BishopMagics};
+use super::grid_magic::{BishopMagics, bishop_magics};
 use crate::Board;
 
 /// The widest grid row the tables serve: its inner squares index a table

@@ -19,11 +19,7 @@ use crate::Board;
 /// ```
 pub const fn edge_distance(at: usize, len: usize) -> usize {
     let from_end = len.saturating_sub(1).saturating_sub(at);
-    if at < from_end {
-        at
-    } else {
-        from_end
-    }
+    if at < from_end { at } else { from_end }
 }
 
 /// How far `at` lies from the nearer central square of a line of `len`
@@ -49,11 +45,7 @@ pub const fn center_distance(at: usize, len: usize) -> usize {
 
 /// Whether rank `rank` lies strictly in front of rank `from` for `color`.
 fn ahead(color: usize, from: usize, rank: usize) -> bool {
-    if color == 0 {
-        rank > from
-    } else {
-        rank < from
-    }
+    if color == 0 { rank > from } else { rank < from }
 }
 
 /// `FORWARD_RANKS_BB[color][rank]`: every square on a rank strictly in

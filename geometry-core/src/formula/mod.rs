@@ -30,37 +30,37 @@ mod piece_rows;
 mod set;
 pub mod x88;
 
+pub use attacks::{
+    COLORS, SLIDERS, Slider, leaper_attack_table, line_rays, rider_lines, rider_rays,
+    slider_attacks, step_shifts,
+};
 pub(crate) use attacks::{
     king_attacks, knight_attacks, pawn_attacks, pawn_double_push_rank, pawn_pushes, promotion_rank,
     rays,
-};
-pub use attacks::{
-    leaper_attack_table, line_rays, rider_lines, rider_rays, slider_attacks, step_shifts, Slider,
-    COLORS, SLIDERS,
 };
 pub use bitboard::square_bb;
 pub(crate) use bitboard::{
     anti_diagonal_bb, between_bb, dark_squares, diagonal_bb, file_bb, light_squares, line_bb,
     rank_bb,
 };
-pub use byte_swap::{byte_swap, ByteSwap};
+pub use byte_swap::{ByteSwap, byte_swap};
 pub use color::is_dark;
 pub(crate) use color::square_color;
 pub(crate) use diagonal::{anti_diagonal, diagonal, same_anti_diagonal, same_diagonal};
 pub use diagonal::{anti_diagonal_index, diagonal_count, diagonal_index};
+pub use distance::{UNREACHABLE, leaper_dist_table};
 pub(crate) use distance::{king_dist, knight_dist, taxi_dist};
-pub use distance::{leaper_dist_table, UNREACHABLE};
 pub use grid_magic::{
-    bishop_magics, find_bishop_magics, BishopMagics, MagicEntry, BISHOP_MAGIC_SEED,
+    BISHOP_MAGIC_SEED, BishopMagics, MagicEntry, bishop_magics, find_bishop_magics,
 };
-pub use kindergarten_grid::{kindergarten_grid, GridKindergarten, GRID_MAX_COLUMNS};
+pub use kindergarten_grid::{GRID_MAX_COLUMNS, GridKindergarten, kindergarten_grid};
 pub(crate) use masks::{
     adjacent_files_bb, center_king_dist, center_taxi_dist, file_edge_dist, forward_file_bb,
     forward_ranks_bb, passed_pawn_span, pawn_attack_span, rank_edge_dist,
 };
 pub use masks::{center_distance, edge_distance};
-pub use moves::{atom_deltas, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS};
-pub use piece_rows::{piece_moves_on, piece_reach, piece_rows, PieceRows, RowKind, SetKinds};
+pub use moves::{BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS, atom_deltas};
+pub use piece_rows::{PieceRows, RowKind, SetKinds, piece_moves_on, piece_reach, piece_rows};
 pub use set::{SquareSet, Wide};
 
 use crate::Board;

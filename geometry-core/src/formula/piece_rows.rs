@@ -16,9 +16,9 @@
 
 use super::attacks::index_step;
 use super::set::{SquareSet, Wide};
-use crate::betza::{lame_legs, Hop, MovePart};
-use crate::piece::FairyPiece;
 use crate::Board;
+use crate::betza::{Hop, MovePart, lame_legs};
+use crate::piece::FairyPiece;
 
 /// The kernel that reads a row. The names are those of
 /// `geometry_tables::kernel::row`'s constants.

@@ -10,7 +10,7 @@
 #![allow(clippy::disallowed_methods)]
 
 use geometry_core::codegen::{Codegen, Format};
-use geometry_core::{emit, Board, BoardModule, Mapping, Table};
+use geometry_core::{Board, BoardModule, Mapping, Table, emit};
 
 use geometry_test_support::processes::{digests_from_children, print_digest};
 

@@ -8,10 +8,10 @@
 //! (256-bit values) are checked the same way.
 
 use geometry_core::{Mapping, Shape, Table};
-use geometry_test_support::reference::{
-    bits, compass, compute, square_sets, Layout, BITBOARD_LIMIT,
-};
 use geometry_test_support::FIXTURE_SIZES;
+use geometry_test_support::reference::{
+    BITBOARD_LIMIT, Layout, bits, compass, compute, square_sets,
+};
 
 /// The squares `(f + df, r + dr)` on the board for each step, as sorted
 /// indices (any board size).

@@ -4,10 +4,10 @@
 //! (the core runs a breadth-first search), union-find for reachability,
 //! and coordinate arithmetic on squares found by walking each mapping.
 
-use geometry_test_support::reference as common;
 use geometry_test_support::FIXTURE_SIZES;
+use geometry_test_support::reference as common;
 
-use common::{compute, knight_closed, knight_components, knight_floyd, pair_side, u8s, Layout};
+use common::{Layout, compute, knight_closed, knight_components, knight_floyd, pair_side, u8s};
 use geometry_core::{Board, Mapping, Table};
 
 #[test]

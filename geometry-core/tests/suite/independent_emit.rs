@@ -7,8 +7,8 @@
 use geometry_test_support::reference as common;
 
 use common::{
-    between_cell_list, between_cells, diagonal_walk, knight_floyd, line_cell_list, padded_width,
-    x88_simulate, Flags, Layout,
+    Flags, Layout, between_cell_list, between_cells, diagonal_walk, knight_floyd, line_cell_list,
+    padded_width, x88_simulate,
 };
 use geometry_core::emit::source;
 use geometry_core::{Mapping, Table};

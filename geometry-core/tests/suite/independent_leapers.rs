@@ -3,10 +3,10 @@
 //! over (file, rank) cells and against stepping through coordinates; the
 //! atoms' leaps against a list written out here.
 
-use geometry_core::formula::{atom_deltas, leaper_attack_table, leaper_dist_table, UNREACHABLE};
+use geometry_core::formula::{UNREACHABLE, atom_deltas, leaper_attack_table, leaper_dist_table};
 use geometry_core::{Mapping, Table};
-use geometry_test_support::reference::{compute, leaper_floyd, u8s, Layout, BITBOARD_LIMIT};
 use geometry_test_support::FIXTURE_SIZES;
+use geometry_test_support::reference::{BITBOARD_LIMIT, Layout, compute, leaper_floyd, u8s};
 
 /// The leaps of an (m, n) atom, by enumerating every offset in range.
 fn leaps(m: i32, n: i32) -> Vec<(i32, i32)> {

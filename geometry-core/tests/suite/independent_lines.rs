@@ -4,12 +4,12 @@
 //! are sets of squares sharing a key, between-sets are a line intersected
 //! with a rectangle, and diagonals are numbered by walking them.
 
-use geometry_test_support::reference as common;
 use geometry_test_support::FIXTURE_SIZES;
+use geometry_test_support::reference as common;
 
 use common::{
-    anti_diagonal_walk, between_cell_list, between_cells, bits, bools, compute, diagonal_walk,
-    line_cell_list, line_cells, pair_side, square_sets, u8s, Layout, BITBOARD_LIMIT,
+    BITBOARD_LIMIT, Layout, anti_diagonal_walk, between_cell_list, between_cells, bits, bools,
+    compute, diagonal_walk, line_cell_list, line_cells, pair_side, square_sets, u8s,
 };
 use geometry_core::{Mapping, Shape, Table};
 

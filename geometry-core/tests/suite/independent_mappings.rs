@@ -4,10 +4,10 @@
 //! renumbered: `T_m[m(a)][m(b)] == T_lerf[a][b]` for pair tables, the same
 //! per square, and bitboards remapped bit by bit.
 
-use geometry_test_support::reference as common;
 use geometry_test_support::FIXTURE_SIZES;
+use geometry_test_support::reference as common;
 
-use common::{compute, ints, remap_set, square_sets, strs, Layout};
+use common::{Layout, compute, ints, remap_set, square_sets, strs};
 use geometry_core::{Board, Mapping, Table};
 
 /// How a table is indexed and what its values are, decided here rather

@@ -6,8 +6,8 @@
 //! found by trying every square of the board.
 
 use geometry_core::{Mapping, Shape, Table};
-use geometry_test_support::reference::{compute, ints, square_sets, Layout};
 use geometry_test_support::FIXTURE_SIZES;
+use geometry_test_support::reference::{Layout, compute, ints, square_sets};
 
 /// The squares of `lay` whose (file, rank) pass `keep`, as sorted indices.
 fn cells(lay: &Layout, keep: impl Fn(usize, usize) -> bool) -> Vec<usize> {
@@ -15,7 +15,7 @@ fn cells(lay: &Layout, keep: impl Fn(usize, usize) -> bool) -> Vec<usize> {
         .cell_of
         .iter()
         .enumerate()
-        .filter(|(_, &(f, r))| keep(f, r))
+        .filter(|&(_, &(f, r))| keep(f, r))
         .map(|(i, _)| i)
         .collect();
     out.sort_unstable();
@@ -24,11 +24,7 @@ fn cells(lay: &Layout, keep: impl Fn(usize, usize) -> bool) -> Vec<usize> {
 
 /// Whether `rank` is in front of `from` for `color` (0 white, moving up).
 fn in_front(color: usize, from: usize, rank: usize) -> bool {
-    if color == 0 {
-        rank > from
-    } else {
-        rank < from
-    }
+    if color == 0 { rank > from } else { rank < from }
 }
 
 /// Whether a line of `len` squares has `at` among its middle squares.

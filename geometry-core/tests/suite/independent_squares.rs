@@ -4,12 +4,12 @@
 //! in all eight mappings. Squares are found by walking each mapping's
 //! order, colours by alternation, names by formatting.
 
-use geometry_test_support::reference as common;
 use geometry_test_support::FIXTURE_SIZES;
+use geometry_test_support::reference as common;
 
 use common::{
-    bits, compute, dark_by_alternation, name_of, square_sets, strs, u8s, usizes, Layout,
-    BITBOARD_LIMIT, WIDE_LIMIT,
+    BITBOARD_LIMIT, Layout, WIDE_LIMIT, bits, compute, dark_by_alternation, name_of, square_sets,
+    strs, u8s, usizes,
 };
 use geometry_core::{Board, BoardError, Mapping, Shape, Table, Values};
 

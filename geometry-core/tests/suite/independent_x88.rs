@@ -3,10 +3,10 @@
 //! against a simulation of each piece's moves on a plain board: king
 //! steps, knight jumps, slider rays walked to the edge, pawn captures.
 
-use geometry_test_support::reference as common;
 use geometry_test_support::FIXTURE_SIZES;
+use geometry_test_support::reference as common;
 
-use common::{compute, i8s, padded_width, u8s, x88_simulate, Flags, Layout};
+use common::{Flags, Layout, compute, i8s, padded_width, u8s, x88_simulate};
 use geometry_core::formula::x88;
 use geometry_core::{Board, BoardModule, Mapping, Shape, Table, Values};
 

@@ -31,9 +31,9 @@
 //! Run with `--nocapture` to see the number of boards, mappings and cases.
 
 use geometry_core::formula::x88::{BISHOP, BLACK_PAWN, KING, KNIGHT, QUEEN, ROOK, WHITE_PAWN};
-use geometry_core::{Board, Mapping, Shape, Table, Values, MAX_BITBOARD_SQUARES, MAX_SIDE};
-use geometry_test_support::reference::knight_jumps;
+use geometry_core::{Board, MAX_BITBOARD_SQUARES, MAX_SIDE, Mapping, Shape, Table, Values};
 use geometry_test_support::Stream;
+use geometry_test_support::reference::knight_jumps;
 use proptest::prelude::*;
 
 /// `KNIGHT_DIST` for a pair no knight path joins.

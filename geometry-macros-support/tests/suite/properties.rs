@@ -7,10 +7,10 @@
 //! Inputs are built as strings and lexed with `proc_macro2` (outside a
 //! compiler it uses its own lexer); strings that do not lex are skipped.
 
-use geometry_macros_support::{board_tokens, table_tokens, Table};
+use geometry_macros_support::{Table, board_tokens, table_tokens};
 use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
 use proptest::prelude::*;
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::panic::{AssertUnwindSafe, catch_unwind};
 
 const KEYS: &[&str] = &[
     "files", "ranks", "mapping", "files", "ranks", "mapping", "fils", "rank", "file", "Files",
@@ -208,10 +208,8 @@ fn arg_soup() -> impl Strategy<Value = String> {
             }
             s.push_str(&format!("{key} {eq} {value}"));
         }
-        if trailing {
-            if let Some((.., sep)) = args.last() {
-                s.push_str(sep);
-            }
+        if trailing && let Some((.., sep)) = args.last() {
+            s.push_str(sep);
         }
         s
     })
@@ -304,13 +302,20 @@ fn elements(expr: &[TokenTree]) -> Option<Vec<Vec<TokenTree>>> {
             let (array, mut items) = body.split_last()?;
             // A `bool` table's block first defines the function its rows
             // are written with: `const fn bools<..>(..) -> .. { .. }`.
-            if let [TokenTree::Ident(kw), TokenTree::Ident(f), TokenTree::Ident(name), ..] = items {
-                if kw == "const" && f == "fn" && name == "bools" {
-                    let body = items.iter().position(
-                        |tt| matches!(tt, TokenTree::Group(g) if g.delimiter() == Delimiter::Brace),
-                    )?;
-                    items = &items[body + 1..];
-                }
+            if let [
+                TokenTree::Ident(kw),
+                TokenTree::Ident(f),
+                TokenTree::Ident(name),
+                ..,
+            ] = items
+                && kw == "const"
+                && f == "fn"
+                && name == "bools"
+            {
+                let body = items.iter().position(
+                    |tt| matches!(tt, TokenTree::Group(g) if g.delimiter() == Delimiter::Brace),
+                )?;
+                items = &items[body + 1..];
             }
             let mut rows = std::collections::HashMap::new();
             for item in items.split(|tt| matches!(tt, TokenTree::Punct(p) if p.as_char() == ';')) {
@@ -450,7 +455,7 @@ fn check_table(
         Err(e) => {
             return Err(TestCaseError::fail(format!(
                 "{table:?}({input}) failed: {e}"
-            )))
+            )));
         }
     };
     // Past 128 squares a pair table of bitboards is its distinct values and
@@ -481,19 +486,24 @@ fn check_table(
             (None, [TokenTree::Group(g)]) => g.stream().into_iter().collect::<Vec<_>>(),
             (
                 Some(ctor),
-                [TokenTree::Punct(_), TokenTree::Punct(_), TokenTree::Ident(name), TokenTree::Group(g)],
+                [
+                    TokenTree::Punct(_),
+                    TokenTree::Punct(_),
+                    TokenTree::Ident(name),
+                    TokenTree::Group(g),
+                ],
             ) if name == ctor => match g.stream().into_iter().collect::<Vec<_>>().as_slice() {
                 [TokenTree::Punct(amp), words] if amp.as_char() == '&' => vec![words.clone()],
                 _ => {
                     return Err(TestCaseError::fail(format!(
                         "{table:?}({input}): not `&[..]`"
-                    )))
+                    )));
                 }
             },
             _ => {
                 return Err(TestCaseError::fail(format!(
                     "{table:?}({input}): not the constructor {ctor:?}"
-                )))
+                )));
             }
         };
         let count = match words.as_slice() {
@@ -618,9 +628,18 @@ fn check_indexed_pairs(
     // `static VALUES: [B; K] = B::__words(&[w0, w1, ..]);`, four words a value.
     let values = &block[statement_ends[1] + 1..statement_ends[2]];
     let count = match values {
-        [TokenTree::Ident(s), TokenTree::Ident(name), TokenTree::Punct(_), TokenTree::Group(ty), TokenTree::Punct(_), TokenTree::Ident(b), TokenTree::Punct(_), TokenTree::Punct(_), TokenTree::Ident(ctor), TokenTree::Group(args)]
-            if s == "static" && name == "VALUES" && b == "B" && ctor == "__words" =>
-        {
+        [
+            TokenTree::Ident(s),
+            TokenTree::Ident(name),
+            TokenTree::Punct(_),
+            TokenTree::Group(ty),
+            TokenTree::Punct(_),
+            TokenTree::Ident(b),
+            TokenTree::Punct(_),
+            TokenTree::Punct(_),
+            TokenTree::Ident(ctor),
+            TokenTree::Group(args),
+        ] if s == "static" && name == "VALUES" && b == "B" && ctor == "__words" => {
             let ty: Vec<String> = ty.stream().into_iter().map(|t| t.to_string()).collect();
             let k: usize = ty
                 .last()

@@ -7,8 +7,8 @@
 
 use geometry_core::{Betza, Mapping};
 use geometry_tables::{Bitboard, BoardSquare, PieceGeometry};
-use geometry_test_support::reference::Layout;
 use geometry_test_support::Stream;
+use geometry_test_support::reference::Layout;
 
 /// The pieces every board declares, in `Piece` order: a directional
 /// leaper, directional and limited riders, lame leapers (one and two legs),

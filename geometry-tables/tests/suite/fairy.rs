@@ -4,8 +4,8 @@
 //! ray walk on random occupancies, and the symmetry of leaper attacks.
 
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, Geometry, UNREACHABLE};
-use geometry_test_support::reference::leaper_floyd;
 use geometry_test_support::Stream;
+use geometry_test_support::reference::leaper_floyd;
 
 // The boards past 3x5 are shared (`crate::boards`): those of the leapers
 // and riders here (the set `fairy`), and those of Fairy-Stockfish's
@@ -73,10 +73,10 @@ fn check_attacks<G: BitboardGeometry>(
         let mut want = G::Bitboard::EMPTY;
         for &(df, dr) in &jumps {
             let (f, r) = (i32::from(sq.file()) + df, i32::from(sq.rank()) + dr);
-            if let (Ok(f), Ok(r)) = (u8::try_from(f), u8::try_from(r)) {
-                if let Some(to) = G::Square::from_coords(f, r) {
-                    want |= G::square_bb(to);
-                }
+            if let (Ok(f), Ok(r)) = (u8::try_from(f), u8::try_from(r))
+                && let Some(to) = G::Square::from_coords(f, r)
+            {
+                want |= G::square_bb(to);
             }
         }
         assert_eq!(attacks(sq), want, "{sq}, atoms {atoms:?}");

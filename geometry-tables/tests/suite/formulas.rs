@@ -15,8 +15,8 @@ use std::collections::BTreeSet;
 use geometry_tables::formulas::*;
 use geometry_tables::variants::*;
 use geometry_tables::{
-    x88, Square, ANTI_DIAGONAL, DARK_SQUARES, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL,
-    SAME_DIAGONAL, SQUARE_COLOR, SQUARE_NAMES,
+    ANTI_DIAGONAL, DARK_SQUARES, DIAGONAL, KNIGHT_DIST, SAME_ANTI_DIAGONAL, SAME_DIAGONAL,
+    SQUARE_COLOR, SQUARE_NAMES, Square, x88,
 };
 
 /// (file, rank) of a 0..64 square, from its algebraic name.

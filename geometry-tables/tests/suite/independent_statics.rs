@@ -8,8 +8,8 @@
 use geometry_test_support::reference as common;
 
 use common::{
-    anti_diagonal_walk, between_cells, dark_by_alternation, diagonal_walk, knight_closed,
-    knight_floyd, line_cells, name_of, x88_simulate, Flags, Layout,
+    Flags, Layout, anti_diagonal_walk, between_cells, dark_by_alternation, diagonal_walk,
+    knight_closed, knight_floyd, line_cells, name_of, x88_simulate,
 };
 use geometry_core::Mapping;
 use geometry_tables::*;

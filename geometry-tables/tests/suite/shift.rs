@@ -5,8 +5,8 @@
 //! squares' steps.
 
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
-use geometry_test_support::reference::compass;
 use geometry_test_support::Stream;
+use geometry_test_support::reference::compass;
 
 geometry_macros::board! { mod narrow { files = 5, ranks = 3, mapping = befler } }
 use crate::boards::{capa_lefr, huge_berf, odd_lefber};

@@ -8,8 +8,8 @@
 //! and the benchmarks. Sente (haitaka's `Black`) is color 0 here.
 
 use geometry_tables::{Bitboard, BoardSquare, PieceGeometry};
-use geometry_test_support::peers::haitaka_index;
 use geometry_test_support::Stream;
+use geometry_test_support::peers::haitaka_index;
 use haitaka::{BitBoard, Color};
 
 use crate::boards::{shogi_befr, shogi_lerf};

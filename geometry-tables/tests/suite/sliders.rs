@@ -6,8 +6,8 @@
 
 use geometry_core::Mapping;
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
-use geometry_test_support::reference::Layout;
 use geometry_test_support::Stream;
+use geometry_test_support::reference::Layout;
 
 use crate::boards::{
     capa_berlef, capa_lerf, grand_lefr, huge_befler, huge_lerf, odd_lefber, shogi_befr, std_befler,
@@ -236,7 +236,7 @@ fn bitboard256_boards_every_square_2000_occupancies() {
 
 #[test]
 fn agrees_with_shakmaty_and_cozy_chess() {
-    use geometry_tables::{bishop_attacks, queen_attacks, rook_attacks, Square};
+    use geometry_tables::{Square, bishop_attacks, queen_attacks, rook_attacks};
     let mut stream = Stream::new(42);
     for &sq in &Square::ALL {
         for occupied in occupancies::<geometry_tables::Board>(&mut stream, 2_000) {

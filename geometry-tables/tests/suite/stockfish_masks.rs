@@ -13,11 +13,7 @@ const FILE_H: u64 = FILE_A << 7;
 /// `relative_rank(c, s)`: the rank counted from colour `c`'s side.
 fn relative_rank(c: usize, s: usize) -> usize {
     let rank = s >> 3;
-    if c == 0 {
-        rank
-    } else {
-        7 - rank
-    }
+    if c == 0 { rank } else { 7 - rank }
 }
 
 /// `forward_ranks_bb(c, s)`: `~Rank1BB << 8 * relative_rank(WHITE, s)` for

@@ -9,8 +9,8 @@
 
 use geometry_tables::PieceGeometry;
 use perft_example::{
-    capablanca, makruk, perft, Position, Variant, CAPABLANCA, CAPABLANCA_START, CHESS, GOTHIC,
-    GOTHIC_START, MAKRUK, MAKRUK_START, STANDARD_START,
+    CAPABLANCA, CAPABLANCA_START, CHESS, GOTHIC, GOTHIC_START, MAKRUK, MAKRUK_START, Position,
+    STANDARD_START, Variant, capablanca, makruk, perft,
 };
 
 /// Checks `counts` (depths 1, 2, ..) from `fen`, the first `quick` always,

@@ -3,7 +3,7 @@
 //! bitboards) on middlegame positions with pieces in hand, promoted
 //! pieces, checks and pins.
 
-use perft_example::shogi::{board::Board, divide, perft, Position, SHOGI_START};
+use perft_example::shogi::{Position, SHOGI_START, board::Board, divide, perft};
 
 /// Positions from haitaka's test data, and a well-known perft position
 /// with every kind of piece in hand.

@@ -2,7 +2,7 @@
 //! builder a build script uses.
 
 use crate::error::CliError;
-use geometry_core::codegen::{default_module_name, Codegen, Format};
+use geometry_core::codegen::{Codegen, Format, default_module_name};
 use geometry_core::{Board, RegionSide, Table};
 
 /// The generated text for one board.
