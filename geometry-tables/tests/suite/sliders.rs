@@ -36,6 +36,33 @@ fn walk<G: BitboardGeometry>(
     out
 }
 
+/// The rays from `sq` in `dirs` on the empty board, each from the nearest
+/// square outwards: the coordinate walk, once per square.
+fn rays<G: BitboardGeometry>(
+    layout: &Layout,
+    sq: G::Square,
+    dirs: &[(i32, i32)],
+) -> Vec<Vec<usize>> {
+    dirs.iter()
+        .map(|&dir| layout.slider_walk(sq.index(), &[dir], |_| false))
+        .collect()
+}
+
+/// [`walk`] along rays found once by [`rays`]: each ray up to and
+/// including its first occupied square.
+fn walk_rays<G: BitboardGeometry>(rays: &[Vec<usize>], occupied: G::Bitboard) -> G::Bitboard {
+    let mut out = G::Bitboard::EMPTY;
+    for ray in rays {
+        for &index in ray {
+            out |= G::Bitboard::bit(index);
+            if occupied.has(index) {
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// The squares of the rays from `sq` without the last square of each:
 /// the occupancy that can change a slider's attacks.
 fn relevant<G: BitboardGeometry>(
@@ -204,9 +231,13 @@ fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
     let mut stream = Stream::new(0x5EED ^ G::SQUARES as u64);
     let mut checked = 0;
     for &sq in G::squares() {
+        let (rook_rays, bishop_rays) = (
+            rays::<G>(&layout, sq, &ROOK),
+            rays::<G>(&layout, sq, &BISHOP),
+        );
         for occupied in occupancies::<G>(&mut stream, per_square) {
-            let rook = walk::<G>(&layout, sq, occupied, &ROOK);
-            let bishop = walk::<G>(&layout, sq, occupied, &BISHOP);
+            let rook = walk_rays::<G>(&rook_rays, occupied);
+            let bishop = walk_rays::<G>(&bishop_rays, occupied);
             assert_eq!(G::rook_attacks(sq, occupied), rook, "{sq}");
             assert_eq!(G::bishop_attacks(sq, occupied), bishop, "{sq}");
             assert_eq!(G::queen_attacks(sq, occupied), rook | bishop, "{sq}");
