@@ -242,6 +242,28 @@ mod tests {
         }
     }
 
+    /// The centre square, from coordinates: the lower middle file and rank.
+    #[test]
+    fn center_square_is_the_middle_towards_a1() {
+        for (files, ranks, name) in [
+            (8, 8, "d4"),
+            (9, 9, "e5"),
+            (10, 8, "e4"),
+            (1, 1, "a1"),
+            (16, 16, "h8"),
+            (3, 11, "b6"),
+        ] {
+            for m in Mapping::ALL {
+                let board = Board::new(files, ranks, m).unwrap();
+                assert_eq!(
+                    board.square_name(board.center_square()),
+                    name,
+                    "{files}x{ranks} {m}"
+                );
+            }
+        }
+    }
+
     /// `with_mapping` keeps the size and takes the new numbering.
     #[test]
     fn with_mapping_renumbers_the_same_board() {

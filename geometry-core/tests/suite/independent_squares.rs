@@ -66,6 +66,12 @@ fn square_numbering_names_and_parsing() {
                 "a1x".to_string(),
                 "a-1".to_string(),
                 "a100".to_string(),
+                // Not a file letter, though next to one in ASCII, or a digit.
+                "`1".to_string(),
+                "{1".to_string(),
+                "11".to_string(),
+                // More digits than a rank has, and than a usize holds.
+                "a99999999999999999999".to_string(),
             ];
             for name in bad {
                 assert_eq!(board.parse_square(&name), None, "{files}x{ranks} {name:?}");
