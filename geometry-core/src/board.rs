@@ -264,6 +264,14 @@ mod tests {
         }
     }
 
+    /// The description names the size and the mapping.
+    #[test]
+    fn describe_names_the_size_and_the_mapping() {
+        let board = Board::new(10, 8, Mapping::Befler).unwrap();
+        assert_eq!(board.describe(), "10x8 board, mapping befler");
+        assert_eq!(Board::STANDARD.describe(), "8x8 board, mapping lerf");
+    }
+
     /// `with_mapping` keeps the size and takes the new numbering.
     #[test]
     fn with_mapping_renumbers_the_same_board() {

@@ -62,7 +62,8 @@ named_enum! {
 }
 
 impl Mapping {
-    /// A short English description, e.g. "rank-major, files a->h, ranks 1->8".
+    /// A short English description, e.g. "rank-major, files ascending,
+    /// ranks ascending" for [`Mapping::Lerf`].
     pub const fn description(self) -> &'static str {
         match self {
             Mapping::Lerf => "rank-major, files ascending, ranks ascending",

@@ -96,6 +96,25 @@ fn walk_order_matches_the_reference_conversions_on_8x8() {
     assert_eq!(lefr.parse_square("b1"), Some(8));
 }
 
+/// Each mapping's description says what its numbering does on the board:
+/// which coordinate changes fastest, and which way files and ranks run.
+#[test]
+fn descriptions_say_how_the_squares_are_numbered() {
+    for m in Mapping::ALL {
+        let board = Board::new(8, 8, m).unwrap();
+        let a1 = board.square(0, 0);
+        let (b1, a2) = (board.square(1, 0), board.square(0, 1));
+        let order = if b1.abs_diff(a1) == 1 {
+            "rank-major"
+        } else {
+            "file-major"
+        };
+        let way = |next: usize| if next > a1 { "ascending" } else { "descending" };
+        let want = format!("{order}, files {}, ranks {}", way(b1), way(a2));
+        assert_eq!(m.description(), want, "{m}");
+    }
+}
+
 #[test]
 fn mapping_names_round_trip() {
     let names = [
