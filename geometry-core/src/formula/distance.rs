@@ -78,3 +78,26 @@ pub fn leaper_dist_table(board: &Board, deltas: &[(i32, i32)]) -> Vec<u8> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Mapping;
+
+    /// The deltas are the moves as given, not their mirror images: a
+    /// leaper that only jumps one file right and two ranks up.
+    #[test]
+    fn deltas_are_taken_as_given() {
+        for m in Mapping::ALL {
+            let board = Board::new(5, 5, m).unwrap();
+            let dist = leaper_dist_table(&board, &[(1, 2)]);
+            let at = |from: (usize, usize), to: (usize, usize)| {
+                dist[board.square(from.0, from.1) * 25 + board.square(to.0, to.1)]
+            };
+            assert_eq!(at((0, 0), (1, 2)), 1, "{m}");
+            assert_eq!(at((0, 0), (2, 4)), 2, "{m}");
+            assert_eq!(at((1, 2), (0, 0)), UNREACHABLE, "{m}");
+            assert_eq!(at((2, 0), (1, 2)), UNREACHABLE, "{m}");
+        }
+    }
+}
