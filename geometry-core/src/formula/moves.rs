@@ -58,3 +58,52 @@ pub const ROOK_DELTAS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 /// The bishop's four directions: north-east, south-east, south-west,
 /// north-west.
 pub const BISHOP_DELTAS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The steps within two squares that `keep` accepts, sorted.
+    fn around(keep: fn(i32, i32) -> bool) -> Vec<(i32, i32)> {
+        let mut out = Vec::new();
+        for df in -2..=2 {
+            for dr in -2..=2 {
+                if keep(df, dr) {
+                    out.push((df, dr));
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    fn sorted(deltas: &[(i32, i32)]) -> Vec<(i32, i32)> {
+        let mut out = deltas.to_vec();
+        out.sort_unstable();
+        out
+    }
+
+    /// Each list holds every step of its kind once, against a search of
+    /// the steps around a square by their lengths.
+    #[test]
+    fn each_piece_has_every_step_of_its_kind_once() {
+        assert_eq!(sorted(&ROOK_DELTAS), around(|f, r| f.abs() + r.abs() == 1));
+        assert_eq!(
+            sorted(&BISHOP_DELTAS),
+            around(|f, r| f.abs() == 1 && r.abs() == 1)
+        );
+        assert_eq!(
+            sorted(&KING_DELTAS),
+            around(|f, r| f.abs().max(r.abs()) == 1)
+        );
+        assert_eq!(
+            sorted(&KNIGHT_DELTAS),
+            around(|f, r| f.abs() * r.abs() == 2)
+        );
+        // Clockwise from north, as documented.
+        assert_eq!(
+            (ROOK_DELTAS[0], KING_DELTAS[0], BISHOP_DELTAS[0]),
+            ((0, 1), (0, 1), (1, 1))
+        );
+    }
+}
