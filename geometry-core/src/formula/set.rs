@@ -71,3 +71,35 @@ impl BitAnd for Wide {
         Wide([a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Square `sq` is bit `sq % 64` of word `sq / 64`, and a square past
+    /// the 256 is no square (the call stays total).
+    #[test]
+    fn a_square_is_one_bit_of_its_word() {
+        for sq in 0..256 {
+            let mut words = [0u64; 4];
+            words[sq / 64] = 1 << (sq % 64);
+            assert_eq!(Wide::bit(sq), Wide(words));
+            assert!(Wide::bit(sq).has(sq) && !Wide::bit(sq).has(sq ^ 1));
+        }
+        assert_eq!(Wide::bit(256), Wide::default());
+        assert_eq!(Wide::bit(usize::MAX), Wide::default());
+    }
+
+    /// Union and intersection word by word, with sets that share squares
+    /// in every word.
+    #[test]
+    fn union_and_intersection_of_overlapping_sets() {
+        let a = Wide([0b0110, 0b0110 << 60, 1, u64::MAX]);
+        let b = Wide([0b0011, 0b0011 << 60, 1, 1 << 63]);
+        assert_eq!(a | b, Wide([0b0111, 0b0111 << 60, 1, u64::MAX]));
+        assert_eq!(a & b, Wide([0b0010, 0b0010 << 60, 1, 1 << 63]));
+        let mut c = a;
+        c |= b;
+        assert_eq!(c, a | b);
+    }
+}
