@@ -94,10 +94,10 @@ mod tests {
     /// in every word.
     #[test]
     fn union_and_intersection_of_overlapping_sets() {
-        let a = Wide([0b0110, 0b0110 << 60, 1, u64::MAX]);
-        let b = Wide([0b0011, 0b0011 << 60, 1, 1 << 63]);
-        assert_eq!(a | b, Wide([0b0111, 0b0111 << 60, 1, u64::MAX]));
-        assert_eq!(a & b, Wide([0b0010, 0b0010 << 60, 1, 1 << 63]));
+        let a = Wide([0b0110, 0b0110 << 60, 0b101 << 30, u64::MAX]);
+        let b = Wide([0b0011, 0b0011 << 60, 0b110 << 30, 1 << 63]);
+        assert_eq!(a | b, Wide([0b0111, 0b0111 << 60, 0b111 << 30, u64::MAX]));
+        assert_eq!(a & b, Wide([0b0010, 0b0010 << 60, 0b100 << 30, 1 << 63]));
         let mut c = a;
         c |= b;
         assert_eq!(c, a | b);
