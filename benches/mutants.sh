@@ -8,14 +8,32 @@
 #   sh benches/mutants.sh                    # the sweep: where a wrong answer is silent
 #
 # Installs cargo-mutants from crates.io when it is missing. Each mutant is
-# tested with its own package's tests (the sweep: the core's unit tests
-# and suite, `--lib --test suite`), built with the `mutants` profile.
-# Equivalent mutants are listed, with why, in .cargo/mutants.toml.
-# Results in mutants.out/. `--workspace` matters: in the root directory
-# cargo-mutants otherwise mutates the root package alone.
+# built with the `mutants` profile and tested where its code is tested:
+#
+# - the core: its unit tests and suite (`--lib --test suite`);
+# - the macro parser (`geometry-macros-support`): its own tests and the
+#   macro crate's, whose trybuild cases hold the parser's error paths;
+# - anything else: its own package's tests.
+#
+# Equivalent mutants are listed, with why, in .cargo/mutants.toml. Results
+# in target/mutants/{core,parser,rest}/mutants.out/.
 set -e
 cd "$(dirname "$0")/.."
 command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
+
+core() {
+    cargo mutants -p geometry-core --profile mutants --timeout 60 \
+        --output target/mutants/core "$@" -- --lib --test suite
+}
+parser() {
+    cargo mutants -p geometry-macros-support --test-package geometry-macros-support \
+        --test-package geometry-macros --profile mutants --timeout 120 \
+        --output target/mutants/parser "$@"
+}
+
+# cargo-mutants exits non-zero when a mutant is missed: run every part,
+# then fail if any did.
+status=0
 if [ "$1" = "--in-diff" ]; then
     base="${2:-main}"
     diff="$(mktemp)"
@@ -25,15 +43,21 @@ if [ "$1" = "--in-diff" ]; then
         echo "no Rust change since $base"
         exit 0
     fi
-    exec cargo mutants --workspace --profile mutants --in-diff "$diff"
+    core --in-diff "$diff" || status=$?
+    parser --in-diff "$diff" || status=$?
+    # `--workspace`: in the root directory cargo-mutants otherwise mutates
+    # the root package alone.
+    cargo mutants --workspace --profile mutants --in-diff "$diff" \
+        --output target/mutants/rest --exclude 'geometry-core/**' --exclude 'geometry-macros-support/**' || status=$?
+    exit "$status"
 fi
-exec cargo mutants --workspace --profile mutants --timeout 60 \
+core \
     --file 'geometry-core/src/formula/*.rs' \
     --file geometry-core/src/betza.rs \
     --file geometry-core/src/piece.rs \
     --file geometry-core/src/mapping.rs \
     --file geometry-core/src/board.rs \
     --file geometry-core/src/plan.rs \
-    --file geometry-core/src/region.rs \
-    --file geometry-macros-support/src/parse.rs \
-    -- --lib --test suite
+    --file geometry-core/src/region.rs || status=$?
+parser --file geometry-macros-support/src/parse.rs || status=$?
+exit "$status"
