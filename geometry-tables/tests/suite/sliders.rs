@@ -71,8 +71,7 @@ fn relevant<G: BitboardGeometry>(
     dirs: &[(i32, i32)],
 ) -> Vec<usize> {
     let mut out = Vec::new();
-    for &dir in dirs {
-        let mut ray = layout.slider_walk(sq.index(), &[dir], |_| false);
+    for mut ray in rays::<G>(layout, sq, dirs) {
         ray.pop();
         out.extend(ray);
     }
