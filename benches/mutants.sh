@@ -20,6 +20,8 @@
 set -e
 cd "$(dirname "$0")/.."
 command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
+# cargo-mutants creates mutants.out, not the directories above it.
+mkdir -p target/mutants/core target/mutants/parser target/mutants/rest
 
 core() {
     cargo mutants -p geometry-core --profile mutants --timeout 60 \
