@@ -877,4 +877,29 @@ mod tests {
         }
         assert_eq!(Key::from_name("Files"), None);
     }
+
+    /// A Betza error names the piece and counts characters from 1.
+    #[test]
+    fn betza_errors_count_characters_from_one() {
+        let error = crate::Betza::parse("R0").unwrap_err();
+        let text = ArgError::Betza {
+            name: "rook".to_string(),
+            error,
+        }
+        .to_string();
+        assert!(
+            text.starts_with("in the Betza string of `rook`, at character 2: "),
+            "{text}"
+        );
+    }
+
+    /// A board-only key in a table macro lists the keys table macros take.
+    #[test]
+    fn board_only_keys_list_what_table_macros_take() {
+        let text = ArgError::BoardOnly { key: Key::Pieces }.to_string();
+        assert_eq!(
+            text,
+            "`pieces` is an argument of `board!` only; table macros take `files`, `ranks`, `mapping`"
+        );
+    }
 }
