@@ -693,6 +693,12 @@ mod tests {
         assert_eq!(kind("aW").kind, BetzaErrorKind::Unsupported('a'));
         assert_eq!(kind("jW").kind, BetzaErrorKind::Unsupported('j'));
         assert_eq!(kind("WX").at, 1);
+        // A letter no dialect uses is unknown, not unsupported.
+        assert_eq!(kind("WX").kind, BetzaErrorKind::Unknown('X'));
+        assert_eq!(kind("W?").kind, BetzaErrorKind::Unknown('?'));
+        // A hopper's range error spans the hopper letter to the digit.
+        let range = kind("WgR2");
+        assert_eq!((range.at, range.len), (1, 3));
         assert_eq!(
             kind("vsN").kind,
             BetzaErrorKind::NoDirection("vs".into(), 'N')
