@@ -696,7 +696,10 @@ mod tests {
         // A letter no dialect uses is unknown, not unsupported.
         assert_eq!(kind("WX").kind, BetzaErrorKind::Unknown('X'));
         assert_eq!(kind("W?").kind, BetzaErrorKind::Unknown('?'));
-        // A hopper's range error spans the hopper letter to the digit.
+        // A hopper's range error spans the hopper letter to the digit, a
+        // hopping leaper's the hopper letter to the atom.
+        let leaper = kind("WpN");
+        assert_eq!((leaper.at, leaper.len), (1, 2));
         let range = kind("WgR2");
         assert_eq!((range.at, range.len), (1, 3));
         assert_eq!(

@@ -300,3 +300,16 @@ impl FairyPiece {
         names
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_leap_puts_the_larger_offset_first() {
+        assert_eq!(canonical_leap(1, 2), (2, 1));
+        assert_eq!(canonical_leap(2, 1), (2, 1));
+        assert_eq!(canonical_leap(3, 3), (3, 3));
+        assert_eq!(canonical_leap(0, 4), (4, 0));
+    }
+}
