@@ -7,7 +7,7 @@ use crate::tokens;
 use geometry_core::__private::args::ArgError;
 use geometry_core::{BoardModule, Table};
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
-use syn::Result;
+use syn::{Error, Result};
 
 /// The array (or scalar) expression of `table` for the board in `args`.
 pub fn table(table: Table, args: &BoardArgs) -> Result<TokenStream> {
@@ -22,7 +22,7 @@ pub fn table(table: Table, args: &BoardArgs) -> Result<TokenStream> {
         Ok(data) => Ok(tokens::value(&data)),
         // Every board the arguments allow has bitboards; the core's own
         // message stands for any limit it may set.
-        Err(error) => Err(parse::error_at(args.size_tokens(), &error.to_string())),
+        Err(error) => Err(Error::new(Span::call_site(), error.to_string())),
     }
 }
 
@@ -62,13 +62,13 @@ pub fn board(input: &BoardInput) -> Result<TokenStream> {
 /// Parses and expands a table macro's input. The entry point for tests
 /// and the fuzzer: returns tokens or an error, never panics.
 pub fn table_tokens(table_kind: Table, input: TokenStream) -> Result<TokenStream> {
-    let args = parse::parse_args(input)?;
+    let args: BoardArgs = syn::parse2(input)?;
     table(table_kind, &args)
 }
 
 /// Parses and expands `board!` input. The entry point for tests and the
 /// fuzzer: returns tokens or an error, never panics.
 pub fn board_tokens(input: TokenStream) -> Result<TokenStream> {
-    let parsed = parse::parse_board(input)?;
+    let parsed: BoardInput = syn::parse2(input)?;
     board(&parsed)
 }

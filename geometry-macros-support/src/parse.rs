@@ -252,25 +252,6 @@ impl BoardArgs {
         }
         Ok(())
     }
-
-    /// The tokens of the `files` and `ranks` arguments, in source order,
-    /// for errors about the board's size.
-    pub fn size_tokens(&self) -> TokenStream {
-        // Two arguments at most: put them in source order without pulling
-        // a sort into the macro crate (it would be compiled on every build).
-        let (first, second) = match (&self.files, &self.ranks) {
-            (Some(f), Some(r)) if r.position < f.position => (Some(r), Some(f)),
-            (files, ranks) => (files.as_ref(), ranks.as_ref()),
-        };
-        let mut tokens = Vec::new();
-        if let Some(arg) = first {
-            tokens.extend_from_slice(&arg.tokens);
-        }
-        if let Some(arg) = second {
-            tokens.extend_from_slice(&arg.tokens);
-        }
-        tokens.into_iter().collect()
-    }
 }
 
 /// An error spanning `tokens`, from the first to the last (on stable Rust
@@ -340,7 +321,6 @@ fn literal_kind(lit: &proc_macro2::Literal) -> &'static str {
         Lit::Char(_) | Lit::Byte(_) => "a character",
         Lit::Float(_) => "a float",
         Lit::Int(_) => "an integer",
-        Lit::Bool(_) => "a boolean",
         _ => "a literal",
     }
 }
@@ -888,7 +868,7 @@ fn parse_pieces(toks: &mut Tokens, key: Key) -> Result<Vec<PieceArg>> {
 }
 
 /// Parses table arguments from a token stream.
-pub fn parse_args(tokens: TokenStream) -> Result<BoardArgs> {
+fn parse_args(tokens: TokenStream) -> Result<BoardArgs> {
     parse_arg_tokens(&mut Tokens::new(tokens))
 }
 
@@ -1020,7 +1000,7 @@ pub struct BoardInput {
 }
 
 /// Parses `board!` input from a token stream.
-pub fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
+fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
     let mut toks = Tokens::new(tokens);
     // Attributes.
     let mut attrs = TokenStream::new();

@@ -4,10 +4,12 @@
 //! - [`reference`](mod@reference): independent reference computations, written apart from
 //!   `geometry-core`'s formulas;
 //! - [`fixtures`]: the boards the exhaustive tests run on;
+//! - [`fairy_data`]: Fairy-Stockfish's move data and the text it hashes;
 //! - [`Stream`]: a fixed pseudo-random stream;
 //! - [`processes`]: rerunning a test binary in child processes;
 //! - [`peers`]: how the peer libraries number a board.
 
+pub mod fairy_data;
 pub mod fixtures;
 pub mod peers;
 pub mod processes;

@@ -4,6 +4,7 @@
 
 #[cfg(feature = "codegen")]
 mod determinism;
+mod fairy_stockfish;
 mod independent_attacks;
 mod independent_distance;
 #[cfg(feature = "codegen")]

@@ -1,6 +1,7 @@
 //! `geometry-macros-support`'s integration tests, in one binary: the
-//! expansion's determinism across runs and processes, and the parser's
-//! properties over generated inputs.
+//! expansion's determinism across runs and processes, the parser's
+//! properties over generated inputs, and which error it reports where.
 
 mod determinism;
+mod errors;
 mod properties;

@@ -19,6 +19,7 @@
 
 use geometry_core::{Betza, Hop, Mapping, MovePart};
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, PieceGeometry};
+use geometry_test_support::fairy_data::{self, Block};
 use geometry_test_support::reference::Layout;
 
 /// Declares each board as a `board!` module with its Betza strings as
@@ -82,66 +83,9 @@ trait PieceCheck {
     fn run<G: PieceGeometry>(&self, betza: &str, piece: G::Piece) -> Result<(), String>;
 }
 
-/// Occupancies per square and side: the empty board, then 20 random ones.
-const OCCUPANCIES: u64 = 21;
-
-/// splitmix64, as the generator steps it: (new state, output).
-fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
-}
-
-/// The blockers of occupancy `k` (none for 0), as (square, side) in lerf
-/// order, drawn as the generator draws them.
-fn occupancy(files: usize, ranks: usize, sq: usize, color: usize, k: u64) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    if k == 0 {
-        return out;
-    }
-    let mut state =
-        ((((files as u64 * 17 + ranks as u64) * 257 + sq as u64) * 2 + color as u64) * 64) + k;
-    let density = 1 + k % 4;
-    for t in 0..files * ranks {
-        if t == sq {
-            continue;
-        }
-        let (next, r) = splitmix(state);
-        state = next;
-        if r % 8 < density {
-            out.push((t, ((r >> 8) & 1) as usize));
-        }
-    }
-    out
-}
-
-/// FNV-1a, 64 bits.
-fn fnv(text: &str) -> u64 {
-    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
-    for b in text.bytes() {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3);
-    }
-    h
-}
-
 /// The lerf index of a square: the data's numbering.
 fn lerf<G: BitboardGeometry>(sq: G::Square) -> usize {
     sq.rank() as usize * G::FILES + sq.file() as usize
-}
-
-/// A set as ascending lerf indices, comma-separated.
-fn listed<G: BitboardGeometry>(set: G::Bitboard) -> String {
-    let mut indices: Vec<usize> = Vec::new();
-    for sq in (0..G::SQUARES).filter_map(G::Square::from_index) {
-        if set.has(sq.index()) {
-            indices.push(lerf::<G>(sq));
-        }
-    }
-    indices.sort_unstable();
-    let texts: Vec<String> = indices.iter().map(usize::to_string).collect();
-    texts.join(",")
 }
 
 /// The text the generator hashes, from the library's functions: for each
@@ -155,11 +99,10 @@ fn moves_text<G: PieceGeometry>(
 ) -> String {
     let (files, ranks) = (G::FILES, G::RANKS);
     let square_at = |i: usize| G::Square::from_coords((i % files) as u8, (i / files) as u8);
-    let mut text = String::new();
-    for k in 0..OCCUPANCIES {
+    fairy_data::moves_text(files, ranks, lerf::<G>(from), color, |blockers| {
         let mut occupied = G::square_bb(from);
         let mut enemy = G::Bitboard::EMPTY;
-        for (t, side) in occupancy(files, ranks, lerf::<G>(from), color, k) {
+        for &(t, side) in blockers {
             let Some(sq) = square_at(t) else { continue };
             occupied |= G::square_bb(sq);
             if side != color {
@@ -171,13 +114,17 @@ fn moves_text<G: PieceGeometry>(
             quiet |= G::piece_initial_moves(piece, color, from, occupied);
         }
         let captures = G::piece_attacks(piece, color, from, occupied) & enemy;
-        text.push_str(&format!(
-            "{k}:{}|{};",
-            listed::<G>(quiet),
-            listed::<G>(captures)
-        ));
-    }
-    text
+        (listed::<G>(quiet), listed::<G>(captures))
+    })
+}
+
+/// A set's squares as lerf indices.
+fn listed<G: BitboardGeometry>(set: G::Bitboard) -> Vec<usize> {
+    (0..G::SQUARES)
+        .filter_map(G::Square::from_index)
+        .filter(|sq| set.has(sq.index()))
+        .map(lerf::<G>)
+        .collect()
 }
 
 /// Fairy-Stockfish's hashes of one piece: a line per square in lerf
@@ -197,10 +144,10 @@ impl PieceCheck for FairyStockfish<'_> {
         }
         for (i, line) in self.lines.iter().enumerate() {
             let from = square_at::<G>(i)?;
-            for (h, expected) in hashes(line)?.into_iter().enumerate() {
+            for (h, expected) in fairy_data::hashes(line)?.into_iter().enumerate() {
                 let (color, initial) = (h % 2, h >= 2);
                 let text = moves_text::<G>(piece, from, color, initial);
-                if fnv(&text) != expected {
+                if fairy_data::fnv(&text) != expected {
                     return Err(format!(
                         "{files}x{ranks} `{betza}` from {from} ({}, first moves {initial}): the library's moves differ from Fairy-Stockfish's; ours:\n{}\n(run `python3 geometry-tables/tests/betza_moves.py --explain {files}x{ranks} {betza} {from} {color}` for theirs)",
                         ["white", "black"][color],
@@ -249,31 +196,23 @@ impl PieceCheck for CoordinateWalk<'_> {
 impl CoordinateWalk<'_> {
     /// The hashed text, from the walk (lerf indices are the layout's).
     fn walk_text(&self, layout: &Layout, from: usize, color: usize, initial: bool) -> String {
-        let mut text = String::new();
-        for k in 0..OCCUPANCIES {
+        fairy_data::moves_text(layout.files, layout.ranks, from, color, |blockers| {
             let mut side = vec![None; layout.n()];
-            for (t, s) in occupancy(layout.files, layout.ranks, from, color, k) {
+            for &(t, s) in blockers {
                 side[t] = Some(s);
             }
             let sets = layout.betza_sets(self.parts, color, from, |i| side[i].is_some());
             let mut quiet = sets.moves;
             if initial {
                 quiet.extend(sets.initial);
-                quiet.sort_unstable();
-                quiet.dedup();
             }
-            let captures: Vec<usize> = sets
+            let captures = sets
                 .attacks
                 .into_iter()
                 .filter(|&t| side[t].is_some_and(|s| s != color))
                 .collect();
-            let list = |set: &[usize]| {
-                let texts: Vec<String> = set.iter().map(usize::to_string).collect();
-                texts.join(",")
-            };
-            text.push_str(&format!("{k}:{}|{};", list(&quiet), list(&captures)));
-        }
-        text
+            (quiet, captures)
+        })
     }
 }
 
@@ -283,35 +222,6 @@ fn square_at<G: PieceGeometry>(i: usize) -> Result<G::Square, String> {
         .ok_or_else(|| format!("square {i} off the board"))
 }
 
-/// A data line's hashes.
-fn hashes(line: &str) -> Result<Vec<u64>, String> {
-    line.split(' ')
-        .map(|h| u64::from_str_radix(h, 16).map_err(|e| format!("{line}: {e}")))
-        .collect()
-}
-
-/// A data file's blocks: (files, ranks, Betza string, its lines).
-fn blocks(data: &str) -> Vec<(usize, usize, &str, Vec<&str>)> {
-    let mut blocks: Vec<(usize, usize, &str, Vec<&str>)> = Vec::new();
-    let data_lines = data
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.starts_with("variant "));
-    for line in data_lines {
-        if let Some((size, betza)) = line.split_once(' ').filter(|(s, _)| s.contains('x')) {
-            let (files, ranks) = size.split_once('x').unwrap();
-            blocks.push((
-                files.parse().unwrap(),
-                ranks.parse().unwrap(),
-                betza,
-                Vec::new(),
-            ));
-        } else if let Some(block) = blocks.last_mut() {
-            block.3.push(line);
-        }
-    }
-    blocks
-}
-
 #[test]
 fn every_built_in_variants_pieces_move_as_in_fairy_stockfish() {
     #[allow(
@@ -319,12 +229,18 @@ fn every_built_in_variants_pieces_move_as_in_fairy_stockfish() {
         reason = "a test's fixture; the rule keeps file reads out of the macros' code"
     )]
     let data = include_str!("../data/betza_moves.txt");
-    let blocks = blocks(data);
+    let blocks = fairy_data::blocks(data).expect("the data parses");
     // Every (Betza string, board) of the built-in variants but the immobile
     // piece: see the generator.
     assert_eq!(blocks.len(), 194);
     let mut failures = Vec::new();
-    for (files, ranks, betza, lines) in &blocks {
+    for Block {
+        files,
+        ranks,
+        betza,
+        lines,
+    } in &blocks
+    {
         if let Err(e) = check_block(*files, *ranks, betza, &FairyStockfish { lines }) {
             failures.push(e);
         }
@@ -511,13 +427,19 @@ fn random_betza_strings_move_as_in_fairy_stockfish_or_as_betza_says() {
         reason = "a test's fixture; the rule keeps file reads out of the macros' code"
     )]
     let data = include_str!("../data/betza_random.txt");
-    let blocks = blocks(data);
+    let blocks = fairy_data::blocks(data).expect("the data parses");
     assert!(blocks.len() >= 40, "{} random strings", blocks.len());
     let mut failures = Vec::new();
     // Per departure: strings, and how many of them Fairy-Stockfish moves
     // otherwise than the notation.
     let mut departures: Vec<(Departure, usize, usize)> = Vec::new();
-    for (files, ranks, betza, lines) in &blocks {
+    for Block {
+        files,
+        ranks,
+        betza,
+        lines,
+    } in &blocks
+    {
         let parts = Betza::parse(betza).unwrap();
         let fairy_stockfish = FairyStockfish { lines };
         let result = match departure(parts.parts()) {
@@ -589,11 +511,17 @@ fn every_variants_ini_piece_moves_as_in_fairy_stockfish() {
     let data = include_str!("../data/variants_ini.txt");
     let variants = census(data);
     assert_eq!(variants.len(), 143, "variants in variants.ini");
-    let blocks = blocks(data);
+    let blocks = fairy_data::blocks(data).expect("the data parses");
     let mut failures = Vec::new();
     let mut verified: Vec<(usize, usize, &str)> = Vec::new();
     let mut walked = Vec::new();
-    for (files, ranks, betza, lines) in &blocks {
+    for Block {
+        files,
+        ranks,
+        betza,
+        lines,
+    } in &blocks
+    {
         let parts = Betza::parse(betza).unwrap();
         let result = match departure(parts.parts()) {
             None => check_ini_block(*files, *ranks, betza, &FairyStockfish { lines }),
