@@ -286,3 +286,36 @@ pub fn step_shifts<B: SquareSet>(board: &Board) -> ([i8; 8], Vec<B>) {
     }
     (shift, from)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::index_step;
+    use crate::{Board, Mapping};
+
+    /// On every mapping and a board of each kind of shape, each step from
+    /// a square to a square changes the index by `index_step` of the step.
+    #[test]
+    fn index_step_is_the_index_difference_of_every_step() {
+        for (files, ranks) in [(1, 1), (3, 5), (8, 8), (10, 8), (9, 10)] {
+            for mapping in Mapping::ALL {
+                let board = Board::new(files, ranks, mapping).expect("a valid board");
+                for from in board.all_squares() {
+                    let (f, r) = board.coords(from);
+                    for df in -3..=3 {
+                        for dr in -3..=3 {
+                            let Some(to) = board.square_checked(f as i32 + df, r as i32 + dr)
+                            else {
+                                continue;
+                            };
+                            assert_eq!(
+                                to as i64 - from as i64,
+                                index_step(&board, (df, dr)),
+                                "{files}x{ranks} {mapping} ({df}, {dr}) from {from}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -22,7 +22,7 @@ fn leaps(m: i32, n: i32) -> Vec<(i32, i32)> {
     out
 }
 
-/// The atoms of the pieces and two compounds.
+/// Seven atoms, two compounds and three one-way leapers.
 fn pieces() -> Vec<(&'static str, Vec<(i32, i32)>)> {
     let atom = |m: u8, n: u8| atom_deltas(m, n);
     let mut wazir_ferz = atom(1, 0);
@@ -39,6 +39,11 @@ fn pieces() -> Vec<(&'static str, Vec<(i32, i32)>)> {
         ("giraffe", atom(4, 1)),
         ("wazir+ferz", wazir_ferz),
         ("knight+dabbaba", knight_dabbaba),
+        // One-way leaps, as Betza's directional pieces have: a table that
+        // mirrors a step goes unseen on the symmetric atoms above.
+        ("(2, 1) alone", vec![(2, 1)]),
+        ("forward knight", vec![(-1, 2), (1, 2), (-2, 1), (2, 1)]),
+        ("left wazir, back-right ferz", vec![(-1, 0), (1, -1)]),
     ]
 }
 

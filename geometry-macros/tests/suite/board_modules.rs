@@ -2,7 +2,6 @@
 //! order, a trailing comma, raw identifiers, and nests in other modules;
 //! the module it emits has the `geometry-tables` names and types for its
 //! board.
-#![deny(missing_docs)]
 
 geometry_macros::board! {
     /// Capablanca chess.
