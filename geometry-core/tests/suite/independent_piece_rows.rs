@@ -1,0 +1,226 @@
+//! A Betza piece's rows (`formula::piece_rows`, the tables the board
+//! modules' kernels read) against the core's walk of the piece
+//! (`formula::piece_reach`, itself checked against Fairy-Stockfish in
+//! `fairy_stockfish.rs`): each row read here as the kernels' contract
+//! describes it, with sets of square indices instead of bit tricks.
+//!
+//! The pieces are every Betza string of the built-in variants and of the
+//! random strings, each on its board of `geometry-tables/tests/data`, in
+//! two mappings (the rows' "up" and "down" are in square indices), from
+//! every square, for both sides, among three of the data's occupancies in
+//! each mapping.
+
+use geometry_core::formula::{self, PieceRows, RowKind, SquareSet, Wide};
+use geometry_core::{Betza, Board, FairyPiece, Mapping};
+use geometry_test_support::fairy_data;
+use std::collections::BTreeSet;
+
+type Set = BTreeSet<usize>;
+
+/// The squares of a row entry.
+fn squares(board: &Board, set: Wide) -> Set {
+    board.all_squares().filter(|&sq| set.has(sq)).collect()
+}
+
+/// The squares a slider reaches from `from` along each of `steps` to its
+/// first occupied square; with `grass`, only the square just past it.
+fn lines(board: &Board, from: usize, occupied: &Set, steps: &[(i32, i32)], grass: bool) -> Set {
+    let (file, rank) = board.coords(from);
+    let on_board = |f: i32, r: i32| {
+        let (files, ranks) = (board.files() as i32, board.ranks() as i32);
+        ((0..files).contains(&f) && (0..ranks).contains(&r))
+            .then(|| board.square(f as usize, r as usize))
+    };
+    let mut out = Set::new();
+    for &(df, dr) in steps {
+        let (mut f, mut r) = (file as i32, rank as i32);
+        let mut hurdle = false;
+        while let Some(sq) = on_board(f + df, r + dr) {
+            (f, r) = (f + df, r + dr);
+            if grass && !hurdle {
+                hurdle = occupied.contains(&sq);
+                continue;
+            }
+            out.insert(sq);
+            if grass || occupied.contains(&sq) {
+                break;
+            }
+        }
+    }
+    out
+}
+
+const ROOK: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const BISHOP: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+/// A piece's rows on one board, each entry as a set of squares.
+struct Rows {
+    rows: PieceRows<Wide>,
+    sets: Vec<Set>,
+}
+
+impl Rows {
+    fn new(board: &Board, piece: &FairyPiece) -> Rows {
+        let rows = formula::piece_rows::<Wide>(board, piece);
+        let sets = rows.values.iter().map(|&w| squares(board, w)).collect();
+        Rows { rows, sets }
+    }
+
+    /// Row `i` of `side` at `from`.
+    fn at(&self, board: &Board, side: usize, i: usize, from: usize) -> &Set {
+        &self.sets[(side * self.rows.rows + i) * board.squares() + from]
+    }
+}
+
+/// What row `i` of a side gives from `from`, read by its kernel `kind`.
+fn read(
+    board: &Board,
+    rows: &Rows,
+    side: usize,
+    (i, kind, step): (usize, RowKind, usize),
+    from: usize,
+    occupied: &Set,
+) -> Set {
+    let ray = rows.at(board, side, i, from);
+    let blockers: Vec<usize> = ray
+        .iter()
+        .copied()
+        .filter(|sq| occupied.contains(sq))
+        .collect();
+    // Away from `from`: increasing indices for the "up" kernels.
+    let away = |up: bool| -> Vec<usize> {
+        if up {
+            ray.iter().copied().collect()
+        } else {
+            ray.iter().rev().copied().collect()
+        }
+    };
+    let cut = |up: bool, skip: usize| -> Set {
+        // The ray from `from` outwards, past `skip` blockers, to the next
+        // blocker (included).
+        let mut out = Set::new();
+        let mut passed = 0;
+        for sq in away(up) {
+            let taken = occupied.contains(&sq);
+            if passed == skip {
+                out.insert(sq);
+                if taken {
+                    break;
+                }
+            }
+            passed += usize::from(taken);
+        }
+        out
+    };
+    match kind {
+        RowKind::None => Set::new(),
+        RowKind::Leap => ray.clone(),
+        RowKind::SlideUp => cut(true, 0),
+        RowKind::SlideDown => cut(false, 0),
+        RowKind::HopUp => cut(true, 1),
+        RowKind::HopDown => cut(false, 1),
+        RowKind::GrassUp | RowKind::GrassDown => {
+            let hurdle = if kind == RowKind::GrassUp {
+                blockers.first().map(|&h| h.checked_add(step))
+            } else {
+                blockers.last().map(|&h| h.checked_sub(step))
+            };
+            hurdle
+                .flatten()
+                .filter(|sq| ray.contains(sq))
+                .into_iter()
+                .collect()
+        }
+        RowKind::Lame if blockers.is_empty() => rows.at(board, side, i + 1, from).clone(),
+        RowKind::Lame => Set::new(),
+        RowKind::RookSlide => &lines(board, from, occupied, &ROOK, false) & ray,
+        RowKind::BishopSlide => &lines(board, from, occupied, &BISHOP, false) & ray,
+        RowKind::RookGrass => &lines(board, from, occupied, &ROOK, true) & ray,
+        RowKind::BishopGrass => &lines(board, from, occupied, &BISHOP, true) & ray,
+    }
+}
+
+/// The rows' captures, quiet moves and first moves, the last two on
+/// empty squares, as `piece_reach` gives them.
+fn from_rows(board: &Board, rows: &Rows, color: usize, from: usize, occupied: &Set) -> [Set; 3] {
+    let side = color.min(rows.rows.sides - 1);
+    let kinds = &rows.rows.kinds[side];
+    let mut out = [Set::new(), Set::new(), Set::new()];
+    for (set, list) in [&kinds.captures, &kinds.moves, &kinds.initial]
+        .into_iter()
+        .enumerate()
+    {
+        for (i, &kind) in list.iter().enumerate() {
+            let step = kinds.steps.get(i).copied().unwrap_or(0);
+            out[set].extend(read(board, rows, side, (i, kind, step), from, occupied));
+        }
+        if set > 0 {
+            out[set].retain(|sq| !occupied.contains(sq));
+        }
+    }
+    out
+}
+
+/// The data's boards and Betza strings: the built-in variants' and the
+/// random ones.
+fn pieces() -> Vec<(usize, usize, String)> {
+    #[allow(
+        clippy::disallowed_macros,
+        reason = "a test's fixture; the rule keeps file reads out of the macros' code"
+    )]
+    let data = [
+        include_str!("../../../geometry-tables/tests/data/betza_moves.txt"),
+        include_str!("../../../geometry-tables/tests/data/betza_random.txt"),
+    ];
+    let mut out = Vec::new();
+    for text in data {
+        for block in fairy_data::blocks(text).expect("the data parses") {
+            out.push((block.files, block.ranks, block.betza.to_string()));
+        }
+    }
+    out
+}
+
+#[test]
+fn rows_read_by_their_kernels_give_the_walks_moves() {
+    let pieces = pieces();
+    assert!(pieces.len() > 230, "{} pieces", pieces.len());
+    let mut checked = 0usize;
+    for (files, ranks, betza) in &pieces {
+        let parsed = Betza::parse(betza).expect("the data's Betza parses");
+        let piece = FairyPiece::from_betza("piece", parsed);
+        // Three of the data's occupancies in each mapping (0: the empty
+        // board; the others one to four blockers in eight squares).
+        for (mapping, occupancies) in [(Mapping::Lerf, [0, 1, 3]), (Mapping::Befler, [2, 4, 9])] {
+            let board = Board::new(*files, *ranks, mapping).expect("the data's board");
+            let rows = Rows::new(&board, &piece);
+            for (lerf, from) in
+                (0..board.squares()).map(|i| (i, board.square(i % files, i / files)))
+            {
+                for color in 0..2 {
+                    for k in occupancies {
+                        let mut occupied = Set::new();
+                        let mut wide = Wide::default();
+                        for (t, _) in fairy_data::occupancy(*files, *ranks, lerf, color, k) {
+                            let sq = board.square(t % files, t / files);
+                            occupied.insert(sq);
+                            wide |= Wide::bit(sq);
+                        }
+                        let walk = formula::piece_reach(&board, &piece, color, from, wide)
+                            .map(|set| squares(&board, set));
+                        let read = from_rows(&board, &rows, color, from, &occupied);
+                        assert_eq!(
+                            read,
+                            walk,
+                            "{files}x{ranks} {mapping} `{betza}` from {} ({}), occupancy {k}",
+                            board.square_name(from),
+                            ["white", "black"][color]
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    println!("{checked} (piece, square, side, occupancy) cases");
+}
