@@ -116,13 +116,13 @@ pub(crate) fn rays<B: SquareSet>(board: &Board) -> Vec<B> {
 /// major coordinate counting `minor side` times the minor's.
 pub(crate) fn index_step(board: &Board, (df, dr): (i32, i32)) -> i64 {
     let m = board.mapping();
-    let fsign = if m.files_descending() { -1 } else { 1 };
-    let rsign = if m.ranks_descending() { -1 } else { 1 };
+    let df = i64::from(if m.files_descending() { -df } else { df });
+    let dr = i64::from(if m.ranks_descending() { -dr } else { dr });
     let (files, ranks) = (board.files() as i64, board.ranks() as i64);
     if m.is_rank_major() {
-        i64::from(dr * rsign) * files + i64::from(df * fsign)
+        dr * files + df
     } else {
-        i64::from(df * fsign) * ranks + i64::from(dr * rsign)
+        df * ranks + dr
     }
 }
 
