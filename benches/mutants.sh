@@ -10,7 +10,11 @@
 # Installs cargo-mutants from crates.io when it is missing. Each mutant is
 # built with the `mutants` profile and tested where its code is tested:
 #
-# - the core: its unit tests and suite (`--lib --test suite`);
+# - the core: its unit tests and suite (`--lib --test suite`); the sweep
+#   skips the suite's determinism checks (a mutant is as deterministic as
+#   the code it changes) and the unit test that reruns the grid magics'
+#   search (it reads only `formula/grid_magic.rs`, and takes a third of
+#   the run);
 # - the macro parser (`geometry-macros-support`): its own tests and the
 #   macro crate's, whose trybuild cases hold the parser's error paths;
 # - anything else: its own package's tests.
@@ -23,9 +27,16 @@ command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
 # cargo-mutants creates mutants.out, not the directories above it.
 mkdir -p target/mutants/core target/mutants/parser target/mutants/rest
 
+# The core's mutants, "$@" options before `-- --lib --test suite`.
 core() {
     cargo mutants -p geometry-core --profile mutants --timeout 60 \
         --output target/mutants/core "$@" -- --lib --test suite
+}
+# The same, with the tests the sweep skips left out.
+core_sweep() {
+    cargo mutants -p geometry-core --profile mutants --timeout 60 \
+        --output target/mutants/core "$@" -- --lib --test suite \
+        -- --skip determinism --skip the_kept_multipliers_are_what_the_search_finds
 }
 parser() {
     cargo mutants -p geometry-macros-support --test-package geometry-macros-support \
@@ -53,7 +64,7 @@ if [ "$1" = "--in-diff" ]; then
         --output target/mutants/rest --exclude 'geometry-core/**' --exclude 'geometry-macros-support/**' || status=$?
     exit "$status"
 fi
-core \
+core_sweep \
     --file 'geometry-core/src/formula/*.rs' \
     --file geometry-core/src/betza.rs \
     --file geometry-core/src/piece.rs \
