@@ -7,6 +7,7 @@
 //! Tables are compared as sets of indices, so boards past 128 squares
 //! (256-bit values) are checked the same way.
 
+use geometry_core::formula;
 use geometry_core::{Mapping, Shape, Table};
 use geometry_test_support::FIXTURE_SIZES;
 use geometry_test_support::reference::{
@@ -151,6 +152,75 @@ fn leaper_attacks_are_symmetric() {
         for a in 0..n {
             for b in 0..n {
                 assert_eq!(v[a] >> b & 1, v[n + b] >> a & 1, "pawns {files}x{ranks}");
+            }
+        }
+    }
+}
+
+/// Whether a step from the middle of the layout leads to a lower index.
+fn step_goes_down(lay: &Layout, (df, dr): (i32, i32)) -> bool {
+    let (f, r) = (lay.files / 2, lay.ranks / 2);
+    let to = lay.index((f as i32 + df) as usize, (r as i32 + dr) as usize);
+    to < lay.index(f, r)
+}
+
+/// `line_rays` pairs each line's two `RAYS` directions (the file, the
+/// rank, the diagonal, the anti-diagonal), the one towards lower indices
+/// first, in every mapping.
+#[test]
+fn line_rays_pair_each_lines_directions_lower_first() {
+    let compass = compass();
+    // The directions of each line, by their steps.
+    let lines = [
+        [(0, 1), (0, -1)],
+        [(1, 0), (-1, 0)],
+        [(1, 1), (-1, -1)],
+        [(-1, 1), (1, -1)],
+    ];
+    for mapping in Mapping::ALL {
+        for (files, ranks) in [(3, 3), (8, 8), (10, 7)] {
+            let lay = Layout::new(files, ranks, mapping);
+            let pairs = formula::line_rays(&lay.board());
+            for (k, line) in lines.iter().enumerate() {
+                let (low, high) = (compass[pairs[2 * k]], compass[pairs[2 * k + 1]]);
+                let ctx = format!("{files}x{ranks} {mapping} line {k}");
+                assert!(
+                    line.contains(&low) && line.contains(&high) && low != high,
+                    "{ctx}"
+                );
+                assert!(step_goes_down(&lay, low), "{ctx}");
+                assert!(!step_goes_down(&lay, high), "{ctx}");
+            }
+        }
+    }
+}
+
+/// `rider_lines` lists each of a rider's lines once, as the step towards
+/// lower indices then its opposite, lines in the order their first step
+/// appears; a step without its opposite is left out.
+#[test]
+fn rider_lines_pair_each_step_with_its_opposite_lower_first() {
+    let nightrider = formula::atom_deltas(1, 2);
+    let one_way = [(1, 2), (0, 1), (2, 1), (0, -1), (-2, -1)];
+    for mapping in Mapping::ALL {
+        for (files, ranks) in [(5, 5), (8, 8), (10, 7)] {
+            let lay = Layout::new(files, ranks, mapping);
+            let board = lay.board();
+            for deltas in [&nightrider[..], &one_way[..]] {
+                let got = formula::rider_lines(&board, deltas);
+                let mut want = Vec::new();
+                for &(df, dr) in deltas {
+                    let opposite = (-df, -dr);
+                    if !deltas.contains(&opposite) || want.contains(&(df, dr)) {
+                        continue;
+                    }
+                    if step_goes_down(&lay, (df, dr)) {
+                        want.extend([(df, dr), opposite]);
+                    } else {
+                        want.extend([opposite, (df, dr)]);
+                    }
+                }
+                assert_eq!(got, want, "{files}x{ranks} {mapping} {deltas:?}");
             }
         }
     }
