@@ -225,3 +225,64 @@ fn rider_lines_pair_each_step_with_its_opposite_lower_first() {
         }
     }
 }
+
+/// `step_shifts`: each direction's change of index, and the squares whose
+/// step stays on the board, in every mapping.
+#[test]
+fn step_shifts_move_every_square_by_its_step() {
+    let compass = compass();
+    for mapping in Mapping::ALL {
+        for (files, ranks) in [(1, 1), (3, 5), (8, 8), (10, 7)] {
+            let lay = Layout::new(files, ranks, mapping);
+            let (shift, from) = formula::step_shifts::<u128>(&lay.board());
+            for (d, &(df, dr)) in compass.iter().enumerate() {
+                let mut want = 0u128;
+                for (sq, &(f, r)) in lay.cell_of.iter().enumerate() {
+                    let (tf, tr) = (f as i32 + df, r as i32 + dr);
+                    if !(0..files as i32).contains(&tf) || !(0..ranks as i32).contains(&tr) {
+                        continue;
+                    }
+                    want |= 1 << sq;
+                    let to = lay.index(tf as usize, tr as usize);
+                    assert_eq!(
+                        i64::from(shift[d]),
+                        to as i64 - sq as i64,
+                        "{files}x{ranks} {mapping} direction {d}"
+                    );
+                }
+                assert_eq!(from[d], want, "{files}x{ranks} {mapping} direction {d}");
+            }
+        }
+    }
+}
+
+/// `rider_rays`: from every square, each line's ray to the edge, in the
+/// order of `rider_lines`, in every mapping.
+#[test]
+fn rider_rays_repeat_each_step_to_the_edge() {
+    let nightrider = formula::atom_deltas(1, 2);
+    let one_way = [(0, 1), (3, 0), (0, -1)];
+    for mapping in Mapping::ALL {
+        for (files, ranks) in [(5, 5), (10, 7)] {
+            let lay = Layout::new(files, ranks, mapping);
+            let board = lay.board();
+            for deltas in [&nightrider[..], &one_way[..]] {
+                let lines = formula::rider_lines(&board, deltas);
+                let rays: Vec<u128> = formula::rider_rays(&board, deltas);
+                assert_eq!(rays.len(), lines.len() * lay.n(), "{deltas:?}");
+                for (dir, &step) in lines.iter().enumerate() {
+                    for (sq, &cell) in lay.cell_of.iter().enumerate() {
+                        let want = ray(&lay, cell, step)
+                            .into_iter()
+                            .fold(0u128, |set, to| set | 1 << to);
+                        assert_eq!(
+                            rays[dir * lay.n() + sq],
+                            want,
+                            "{files}x{ranks} {mapping} {step:?} from {sq}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
