@@ -14,6 +14,7 @@ mod independent_lines;
 mod independent_mappings;
 mod independent_masks;
 mod independent_piece_rows;
+mod independent_slider_tables;
 mod independent_squares;
 mod independent_x88;
 mod invariants;
