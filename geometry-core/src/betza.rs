@@ -709,6 +709,32 @@ mod tests {
         assert_eq!(kind("npR").kind, BetzaErrorKind::Conflict);
     }
 
+    /// Each message says what is wrong in the terms of its case: an
+    /// unknown capital is an atom, anything else a character; `h` gets its
+    /// own explanation.
+    #[test]
+    fn error_messages_name_the_construct() {
+        let message = |t: &str| Betza::parse(t).map(|_| ()).unwrap_err().to_string();
+        let cases = [
+            ("", "empty Betza string"),
+            ("WX", "unknown Betza atom `X`; atoms are"),
+            ("W#", "unexpected `#` in Betza; allowed:"),
+            ("W?", "unexpected `?` in Betza; allowed:"),
+            ("aW", "the Betza construct `a` is not supported"),
+            ("hN", "`h` is half the steps"),
+            ("hfN", "`h` is half the steps"),
+        ];
+        for (text, part) in cases {
+            let got = message(text);
+            assert!(got.contains(part), "{text:?}: {got}");
+        }
+        // A direction without `h` gets no word about `h`.
+        assert_eq!(
+            message("vsN"),
+            "the direction `vs` selects none of `N`'s steps"
+        );
+    }
+
     #[test]
     fn lame_legs_follow_the_orthogonal_first_path() {
         assert_eq!(lame_legs((1, 2)), [(0, 1)]);

@@ -8,7 +8,8 @@
 //! random strings, each on its board of `geometry-tables/tests/data`, in
 //! two mappings (the rows' "up" and "down" are in square indices), from
 //! every square, for both sides, among three of the data's occupancies in
-//! each mapping.
+//! each mapping. A piece has rows for black when black moves otherwise
+//! than white somewhere among them, and only when its steps differ.
 
 use geometry_core::formula::{self, PieceRows, RowKind, SquareSet, Wide};
 use geometry_core::{Betza, Board, FairyPiece, Mapping};
@@ -194,6 +195,9 @@ fn rows_read_by_their_kernels_give_the_walks_moves() {
         for (mapping, occupancies) in [(Mapping::Lerf, [0, 1, 3]), (Mapping::Befler, [2, 4, 9])] {
             let board = Board::new(*files, *ranks, mapping).expect("the data's board");
             let rows = Rows::new(&board, &piece);
+            // Whether black ever moves otherwise than white, among the
+            // same blockers.
+            let mut sides_differ = false;
             for (lerf, from) in
                 (0..board.squares()).map(|i| (i, board.square(i % files, i / files)))
             {
@@ -208,6 +212,10 @@ fn rows_read_by_their_kernels_give_the_walks_moves() {
                         }
                         let walk = formula::piece_reach(&board, &piece, color, from, wide)
                             .map(|set| squares(&board, set));
+                        if color == 0 {
+                            let black = formula::piece_reach(&board, &piece, 1, from, wide);
+                            sides_differ |= black.map(|set| squares(&board, set)) != walk;
+                        }
                         let read = from_rows(&board, &rows, color, from, &occupied);
                         assert_eq!(
                             read,
@@ -220,6 +228,17 @@ fn rows_read_by_their_kernels_give_the_walks_moves() {
                     }
                 }
             }
+            // Black has rows of its own when it moves otherwise somewhere,
+            // and only when some part's steps differ for it.
+            let steps_differ = piece.parts().iter().any(|part| {
+                let [mut white, mut black] = [part.steps_for(0), part.steps_for(1)];
+                white.sort_unstable();
+                black.sort_unstable();
+                white != black
+            });
+            let ctx = format!("{files}x{ranks} {mapping} `{betza}`: sides");
+            assert!(!sides_differ || rows.rows.sides == 2, "{ctx}");
+            assert!(steps_differ || rows.rows.sides == 1, "{ctx}");
         }
     }
     println!("{checked} (piece, square, side, occupancy) cases");
