@@ -121,14 +121,19 @@ pub fn to_square(board: &Board, sq88: usize) -> Option<usize> {
 /// The padded steps of `deltas` (file, rank) that a piece can make on
 /// this board at all (`|df| < files`, `|dr| < ranks`), as `W * dr + df`:
 /// the move-vector list of a mailbox generator. For these steps a target
-/// off the board is always a padding column or outside `0..offset`.
+/// off the board is always a padding column or outside `0..offset`. A
+/// step past an `i8` (from three ranks on boards wider than 8) is left
+/// out; the king's, knight's and sliders' steps always fit.
 pub fn steps(board: &Board, deltas: &[(i32, i32)]) -> Vec<i8> {
     let (files, ranks) = (board.files() as i32, board.ranks() as i32);
     let w = width(board) as i32;
     let mut out = Vec::with_capacity(deltas.len());
     for &(df, dr) in deltas {
-        if df.abs() < files && dr.abs() < ranks {
-            out.push((w * dr + df) as i8);
+        if df.abs() < files
+            && dr.abs() < ranks
+            && let Ok(step) = i8::try_from(w * dr + df)
+        {
+            out.push(step);
         }
     }
     out

@@ -138,6 +138,48 @@ fn steps_walk_to_the_target() {
     }
 }
 
+/// `x88::steps`: each (df, dr) a piece can make on the board as a padded
+/// step, in order, those past an `i8` left out; with it, a target is on
+/// the padded board exactly when it is on the board (a padding column or
+/// outside the rows otherwise).
+#[test]
+fn move_vectors_reach_exactly_the_squares_on_the_board() {
+    let deltas: Vec<(i32, i32)> = (-16..=16)
+        .flat_map(|df| (-16..=16).map(move |dr| (df, dr)))
+        .filter(|&d| d != (0, 0))
+        .collect();
+    for &(files, ranks) in FIXTURE_SIZES {
+        let board = Layout::new(files, ranks, Mapping::Lerf).board();
+        let w = padded_width(files) as i32;
+        let (files, ranks) = (files as i32, ranks as i32);
+        let fitting: Vec<(i32, i32)> = deltas
+            .iter()
+            .copied()
+            .filter(|&(df, dr)| df.abs() < files && dr.abs() < ranks)
+            .filter(|&(df, dr)| (-128..=127).contains(&(w * dr + df)))
+            .collect();
+        let steps = x88::steps(&board, &deltas);
+        let want: Vec<i8> = fitting
+            .iter()
+            .map(|&(df, dr)| (w * dr + df) as i8)
+            .collect();
+        assert_eq!(steps, want, "{files}x{ranks}");
+        for (&step, &(df, dr)) in steps.iter().zip(&fitting) {
+            for f in 0..files {
+                for r in 0..ranks {
+                    let to = w * r + f + i32::from(step);
+                    let padded_on = usize::try_from(to).is_ok_and(|to| x88::on_board(&board, to));
+                    let on = (0..files).contains(&(f + df)) && (0..ranks).contains(&(r + dr));
+                    assert_eq!(
+                        padded_on, on,
+                        "{files}x{ranks} ({df}, {dr}) from ({f}, {r})"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// The reference article's facts for the classic 8x8 0x88 board.
 #[test]
 fn classic_board_reference_facts() {
