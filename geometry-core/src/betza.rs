@@ -672,6 +672,11 @@ mod tests {
         assert_eq!(kind("").kind, BetzaErrorKind::Empty);
         assert_eq!(kind("Wf").kind, BetzaErrorKind::Dangling);
         assert_eq!(kind("Wf").at, 1);
+        // Dangling modifiers span to the end; a digit needs an atom before it.
+        let dangling = kind("Wfs");
+        assert_eq!((dangling.at, dangling.len), (1, 2));
+        assert_eq!(kind("3W").kind, BetzaErrorKind::Range);
+        assert_eq!(kind("f3W").at, 1);
         assert_eq!(kind("R0").kind, BetzaErrorKind::Range);
         assert_eq!(kind("R12").at, 1);
         assert_eq!(kind("nW").kind, BetzaErrorKind::LameWithoutLeg('W'));
