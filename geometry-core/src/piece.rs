@@ -312,4 +312,82 @@ mod tests {
         assert_eq!(canonical_leap(3, 3), (3, 3));
         assert_eq!(canonical_leap(0, 4), (4, 0));
     }
+
+    #[test]
+    fn named_atoms_are_the_classic_leapers() {
+        let classic = [
+            ("wazir", (1, 0)),
+            ("ferz", (1, 1)),
+            ("knight", (2, 1)),
+            ("camel", (3, 1)),
+            ("zebra", (3, 2)),
+            ("giraffe", (4, 1)),
+        ];
+        for (name, leap) in classic {
+            assert_eq!(named_atom(name), Some(leap), "{name}");
+        }
+        for name in ["", "Camel", "camels", "bishop"] {
+            assert_eq!(named_atom(name), None, "{name:?}");
+        }
+    }
+
+    /// `leap_fits` says whether some square has a target on the board,
+    /// found by trying every step of the atom from every square.
+    #[test]
+    fn a_leap_fits_when_some_square_has_a_target() {
+        for (files, ranks) in [(1, 1), (1, 3), (3, 1), (2, 5), (4, 4), (6, 3)] {
+            let board = Board::new(files, ranks, crate::Mapping::Lerf).expect("a valid board");
+            for m in 0..=6u8 {
+                for n in 0..=6u8 {
+                    let reaches = crate::formula::atom_deltas(m, n).iter().any(|&(df, dr)| {
+                        board.all_squares().any(|sq| {
+                            let (f, r) = board.coords(sq);
+                            let (tf, tr) = (f as i32 + df, r as i32 + dr);
+                            (0..files as i32).contains(&tf) && (0..ranks as i32).contains(&tr)
+                        })
+                    });
+                    assert_eq!(
+                        leap_fits(&board, m, n),
+                        reaches,
+                        "{files}x{ranks} ({m}, {n})"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_piece_keeps_its_name_and_betza() {
+        let gold = FairyPiece::from_betza("gold", Betza::parse("WfF").expect("Betza"));
+        assert_eq!((gold.name(), gold.betza()), ("gold", Some("WfF")));
+        let camel = FairyPiece::new("camel", PieceKind::Leaper, vec![(1, 3)]);
+        assert_eq!((camel.name(), camel.betza()), ("camel", None));
+        assert_eq!(camel.atoms(), [(3, 1)]);
+    }
+
+    /// Leapers: every part a plain leap, none a first move only; riders:
+    /// every part unlimited, moving and capturing, the same for both
+    /// sides, no hopper; anything else general.
+    #[test]
+    fn a_piece_is_a_leaper_a_rider_or_general() {
+        let cases = [
+            ("WfF", PieceKind::Leaper),
+            ("K", PieceKind::Leaper),
+            ("mNcK", PieceKind::Leaper),
+            ("WimD", PieceKind::General),
+            ("R", PieceKind::Rider),
+            ("NN", PieceKind::Rider),
+            ("Q", PieceKind::Rider),
+            ("mR", PieceKind::General),
+            ("cR", PieceKind::General),
+            ("fR", PieceKind::General),
+            ("R4", PieceKind::General),
+            ("pR", PieceKind::General),
+            ("nN", PieceKind::General),
+        ];
+        for (text, kind) in cases {
+            let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
+            assert_eq!(piece.kind(), kind, "{text}");
+        }
+    }
 }
