@@ -368,6 +368,60 @@ mod tests {
     /// Leapers: every part a plain leap, none a first move only; riders:
     /// every part unlimited, moving and capturing, the same for both
     /// sides, no hopper; anything else general.
+    fn betza(text: &str) -> FairyPiece {
+        FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"))
+    }
+
+    /// Whether moves differ from captures (first moves aside), whether a
+    /// part is a first move, whether a distance table exists, and the
+    /// item names these decide, on a standard board.
+    #[test]
+    fn a_pieces_flags_and_items() {
+        // (Betza, moves differ, has first moves, has a distance table, items)
+        let cases = [
+            ("N", false, false, true, "P_DIST P_ATTACKS"),
+            ("K", false, false, true, "P_DIST P_ATTACKS"),
+            ("WfF", false, false, false, "P_ATTACKS"),
+            ("mNcK", true, false, false, "P_ATTACKS P_MOVES"),
+            ("WimD", false, true, false, "P_ROWS"),
+            ("mR", true, false, false, "P_ROWS"),
+            ("R", false, false, false, "P_RAYS"),
+        ];
+        for (text, differ, initial, dist, items) in cases {
+            let piece = betza(text);
+            assert_eq!(piece.moves_differ(), differ, "{text}");
+            assert_eq!(piece.has_initial(), initial, "{text}");
+            assert_eq!(piece.has_dist(), dist, "{text}");
+            assert_eq!(
+                piece.item_names(&Board::STANDARD).join(" "),
+                items,
+                "{text}"
+            );
+        }
+    }
+
+    /// Each step once, white's forward up and black's down.
+    #[test]
+    fn a_pieces_steps_for_each_side() {
+        let sorted = |mut steps: Vec<(i32, i32)>| {
+            steps.sort_unstable();
+            steps
+        };
+        let gold = betza("WfF");
+        let white = vec![(-1, 0), (-1, 1), (0, -1), (0, 1), (1, 0), (1, 1)];
+        assert_eq!(sorted(gold.deltas()), white);
+        let black = sorted(gold.deltas_where(1, |_| true));
+        assert_eq!(
+            black,
+            vec![(-1, -1), (-1, 0), (0, -1), (0, 1), (1, -1), (1, 0)]
+        );
+        // The king's steps include the wazir's: each is listed once.
+        assert_eq!(betza("KW").deltas().len(), 8);
+        // Only the parts `keep` selects.
+        let forward = gold.deltas_where(0, |part| part.text == "fF");
+        assert_eq!(sorted(forward), vec![(-1, 1), (1, 1)]);
+    }
+
     #[test]
     fn a_piece_is_a_leaper_a_rider_or_general() {
         let cases = [
@@ -386,8 +440,7 @@ mod tests {
             ("nN", PieceKind::General),
         ];
         for (text, kind) in cases {
-            let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
-            assert_eq!(piece.kind(), kind, "{text}");
+            assert_eq!(betza(text).kind(), kind, "{text}");
         }
     }
 }
