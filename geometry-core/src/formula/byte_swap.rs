@@ -83,14 +83,16 @@ pub fn byte_swap(board: &Board) -> Option<ByteSwap> {
     let mut grass_column = Vec::with_capacity(8 * 64);
     for at in 0..8 {
         for inner in 0..128u8 {
-            let landings = grass_landings(at, (inner << 1) & !(1 << at));
+            // The grasshopper's own square is never a hurdle: the walk
+            // starts beside it.
+            let landings = grass_landings(at, inner << 1);
             grass_row.push(u64::from(landings) * 0x0101_0101_0101_0101);
         }
         for inner in 0..64u8 {
             let occupied = (0..6)
                 .filter(|k| inner & (1 << k) != 0)
                 .fold(0u8, |rows, k| rows | 1 << (6 - k));
-            let landings = grass_landings(at, occupied & !(1 << at));
+            let landings = grass_landings(at, occupied);
             grass_column.push(
                 (0..8)
                     .filter(|r| landings & (1 << r) != 0)
