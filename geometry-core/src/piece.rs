@@ -400,6 +400,26 @@ mod tests {
         }
     }
 
+    /// The names a piece gives its items and its `Piece` variant, and its
+    /// moves in words.
+    #[test]
+    fn a_pieces_names_and_words() {
+        let mann = FairyPiece::new("war_mann", PieceKind::Leaper, vec![(0, 1), (1, 1)]);
+        assert_eq!(mann.upper_name(), "WAR_MANN");
+        assert_eq!(mann.variant_name(), "WarMann");
+        assert_eq!(mann.atoms_text(), "(1, 0) + (1, 1)");
+        let camel = FairyPiece::new("camel", PieceKind::Leaper, vec![(3, 1)]);
+        assert_eq!(
+            (camel.variant_name(), camel.atoms_text()),
+            ("Camel".into(), "(3, 1)".into())
+        );
+        assert_eq!(
+            FairyPiece::new("a__b", PieceKind::Rider, vec![(1, 0)]).variant_name(),
+            "AB"
+        );
+        assert_eq!(betza("WfF").atoms_text(), "(Betza `WfF`)");
+    }
+
     /// Each step once, white's forward up and black's down.
     #[test]
     fn a_pieces_steps_for_each_side() {
