@@ -18,3 +18,4 @@ mod independent_slider_tables;
 mod independent_squares;
 mod independent_x88;
 mod invariants;
+mod plan_items;

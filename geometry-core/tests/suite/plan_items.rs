@@ -1,0 +1,96 @@
+//! What the plan of a board module holds, read through its public
+//! accessors: the items each piece and region adds (named as the piece
+//! says, valued as a walk over coordinates finds), the tables' docs and
+//! `Table`, and the calls of `geometry-tables`' macros with the module's
+//! pieces. The printers of `emit` and the macros' token printer format
+//! exactly this.
+
+use geometry_core::{
+    Betza, BitWidth, Board, BoardModule, FairyPiece, Item, PieceKind, Region, RegionSide, Table,
+    Values,
+};
+
+fn pieces() -> Vec<FairyPiece> {
+    vec![
+        FairyPiece::new("camel", PieceKind::Leaper, vec![(3, 1)]),
+        FairyPiece::new("nightrider", PieceKind::Rider, vec![(2, 1)]),
+        FairyPiece::from_betza("gold", Betza::parse("WfF").expect("Betza")),
+        FairyPiece::from_betza("lance", Betza::parse("fR").expect("Betza")),
+    ]
+}
+
+/// Every item of the module: its tables, the typed API's hidden tables
+/// and the 0x88 submodule's.
+fn all_items(module: &BoardModule) -> Vec<&Item> {
+    let mut items: Vec<&Item> = module.items().iter().collect();
+    items.extend(module.x88().items());
+    if let Some(api) = module.api() {
+        items.extend(api.items());
+    }
+    items
+}
+
+fn item<'a>(module: &'a BoardModule, name: &str) -> &'a Item {
+    let found = all_items(module).into_iter().find(|i| i.name() == name);
+    found.unwrap_or_else(|| panic!("no item {name}"))
+}
+
+/// A `u64` bitboard item's values.
+fn words(item: &Item) -> Vec<u128> {
+    match &item.data().values {
+        Values::Bits(BitWidth::U64, v) => v.clone(),
+        other => panic!("{}: {other:?}", item.name()),
+    }
+}
+
+#[test]
+fn pieces_and_regions_add_their_items() {
+    let board = Board::STANDARD;
+    let region = Region::parse("promo", "a8 b8", RegionSide::White, &board).expect("a region");
+    let module = BoardModule::with_regions("m", Vec::new(), &board, &pieces(), &[region]);
+    let names: Vec<&str> = all_items(&module).iter().map(|i| i.name()).collect();
+    for piece in pieces() {
+        for name in piece.item_names(&board) {
+            assert!(names.contains(&name.as_str()), "{name} in {names:?}");
+        }
+    }
+    // White's region as given; black's turned over the middle rank.
+    let bit = |file: u32, rank: u32| 1u128 << (8 * rank + file);
+    let promo = words(item(&module, "PROMO_REGION"));
+    assert_eq!(promo, [bit(0, 7) | bit(1, 7), bit(0, 0) | bit(1, 0)]);
+    // The camel's attacks from a1: b4 and d2.
+    let camel = words(item(&module, "CAMEL_ATTACKS"));
+    assert_eq!(camel[0], bit(1, 3) | bit(3, 1));
+    // The typed API calls one macro per piece and one for the set.
+    let api = module.api().expect("a standard board has the typed API");
+    assert_eq!(api.pieces().len(), pieces().len() + 1);
+    let set = api.pieces().last().expect("the set's call");
+    assert_eq!(set.path(), ["geometry_tables", "__piece_set_api"]);
+    assert_eq!(api.board().path(), ["geometry_tables", "__board_api"]);
+    assert!(api.board().args().iter().any(|(key, _)| *key == "mapping"));
+    assert!(
+        module
+            .square()
+            .docs()
+            .iter()
+            .any(|d| d.contains("Board: 8x8"))
+    );
+    assert!(!module.x88().docs().is_empty());
+}
+
+#[test]
+fn every_item_names_its_board_and_the_tables_their_table() {
+    let board = Board::new(10, 8, Default::default()).expect("a valid board");
+    let module = BoardModule::with_regions("m", Vec::new(), &board, &pieces(), &[]);
+    for item in all_items(&module) {
+        let docs = item.docs().join("\n");
+        assert!(docs.contains("Board: 10x8"), "{}: {docs}", item.name());
+    }
+    for table in Table::ALL {
+        let name = table.to_string();
+        if let Some(found) = all_items(&module).into_iter().find(|i| i.name() == name) {
+            assert_eq!(found.table(), Some(table), "{name}");
+        }
+    }
+    assert_eq!(item(&module, "CAMEL_ATTACKS").table(), None);
+}
