@@ -68,6 +68,16 @@ fn column_gather(columns: usize, rows: usize) -> Option<u64> {
     Some(magic)
 }
 
+/// Whether a grid of `columns` x `rows` has the scheme's shape: rows of 3
+/// to [`GRID_MAX_COLUMNS`] squares, 3 to 10 rows, and a column's inner
+/// squares within one 64-bit word, below its top bit. (The diagonals'
+/// two folded halves, at most 10 x 5 squares, then fit a word too.)
+fn grid_fits(columns: usize, rows: usize) -> bool {
+    (3..=GRID_MAX_COLUMNS).contains(&columns)
+        && (3..=10).contains(&rows)
+        && columns * (rows - 2) <= 63
+}
+
 /// The tables for `board`, when its grid fits: 65 to 128 squares (`u128`
 /// bitboards), rows of 3 to [`GRID_MAX_COLUMNS`] squares, 3 to 10 rows,
 /// a column whose inner squares fit one 64-bit word and gather by one
@@ -95,12 +105,7 @@ pub fn kindergarten_grid(board: &Board) -> Option<GridKindergarten> {
     } else {
         (board.ranks(), board.files())
     };
-    if !(3..=GRID_MAX_COLUMNS).contains(&columns) || !(3..=10).contains(&rows) {
-        return None;
-    }
-    // The column's inner squares must fit one word, and the diagonal's two
-    // folded halves too.
-    if columns * (rows - 2) > 63 || columns * rows.div_ceil(2) > 64 {
+    if !grid_fits(columns, rows) {
         return None;
     }
     let column_gather = column_gather(columns, rows)?;
@@ -134,4 +139,33 @@ pub fn kindergarten_grid(board: &Board) -> Option<GridKindergarten> {
         kg.row_first.push((sq / columns * columns + 1) as u8);
     }
     Some(kg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grid_fits;
+
+    /// Each limit at its edge: the row's length, the rows, the column's
+    /// inner squares (63 bits at most).
+    #[test]
+    fn a_grid_fits_within_each_limit() {
+        let cases = [
+            ((3, 3), true),
+            ((2, 8), false),
+            ((10, 8), true),
+            ((11, 5), false),
+            ((5, 3), true),
+            ((5, 2), false),
+            ((6, 10), true),
+            ((6, 11), false),
+            // Inner column squares: 9 x 7 = 63 bits fit, 8 x 8 = 64 do not.
+            ((9, 9), true),
+            ((7, 10), true),
+            ((8, 10), false),
+            ((10, 9), false),
+        ];
+        for ((columns, rows), fits) in cases {
+            assert_eq!(grid_fits(columns, rows), fits, "{columns} x {rows}");
+        }
+    }
 }
