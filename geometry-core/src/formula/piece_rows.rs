@@ -461,3 +461,56 @@ pub fn piece_reach(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{RowKind, piece_rows};
+    use crate::{Betza, Board, FairyPiece, Mapping};
+
+    const KINDS: [RowKind; 13] = [
+        RowKind::None,
+        RowKind::Leap,
+        RowKind::SlideUp,
+        RowKind::SlideDown,
+        RowKind::HopUp,
+        RowKind::HopDown,
+        RowKind::GrassUp,
+        RowKind::GrassDown,
+        RowKind::Lame,
+        RowKind::RookSlide,
+        RowKind::BishopSlide,
+        RowKind::RookGrass,
+        RowKind::BishopGrass,
+    ];
+
+    /// A kind's constant is its variant's name in capitals, words apart.
+    #[test]
+    fn kinds_name_their_constants() {
+        for kind in KINDS {
+            let mut constant = String::new();
+            for c in format!("{kind:?}").chars() {
+                if c.is_ascii_uppercase() && !constant.is_empty() {
+                    constant.push('_');
+                }
+                constant.push(c.to_ascii_uppercase());
+            }
+            assert_eq!(kind.name(), constant);
+            let grass_line = matches!(kind, RowKind::RookGrass | RowKind::BishopGrass);
+            assert_eq!(kind.is_grass_line(), grass_line, "{kind:?}");
+        }
+    }
+
+    /// An unlimited grasshopper reads the grasshopper lines on 8x8 only.
+    #[test]
+    fn grasshoppers_read_the_lines_on_8x8() {
+        let piece = |text: &str| FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
+        let nine = Board::new(9, 9, Mapping::Lerf).expect("a valid board");
+        let reads =
+            |board: &Board, text: &str| piece_rows::<u128>(board, &piece(text)).reads_grass_lines();
+        assert!(reads(&Board::STANDARD, "gR"));
+        assert!(reads(&Board::STANDARD, "gB"));
+        assert!(!reads(&Board::STANDARD, "R"));
+        assert!(!reads(&Board::STANDARD, "fgR"));
+        assert!(!reads(&nine, "gR"));
+    }
+}
