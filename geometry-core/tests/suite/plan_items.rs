@@ -94,3 +94,60 @@ fn every_item_names_its_board_and_the_tables_their_table() {
     }
     assert_eq!(item(&module, "CAMEL_ATTACKS").table(), None);
 }
+/// The typed API's hidden tables: each square's coordinates and the
+/// step shifts on every board, then the tables of the board's slider
+/// scheme (byte swap on 8x8, kindergarten grid and magics on 10x8, none
+/// past 128 squares).
+#[test]
+fn the_api_carries_the_slider_schemes_tables() {
+    let shared = ["FILE_OF", "RANK_OF", "SQUARE_AT", "STEP_FROM", "STEP_SHIFT"];
+    let cases: [(usize, usize, &[&str]); 3] = [
+        (8, 8, &["HQ_RANK", "HQ_LINES"]),
+        (
+            10,
+            8,
+            &[
+                "KG_ROOK",
+                "KG_COLUMNS",
+                "KG_COLUMN_GATHER",
+                "KG_COLUMN_OF",
+                "KG_ROW_FIRST",
+                "MAGIC_BISHOP",
+                "MAGIC_BISHOP_ATTACKS",
+            ],
+        ),
+        (12, 10, &[]),
+    ];
+    for (files, ranks, scheme) in cases {
+        let board = Board::new(files, ranks, Default::default()).expect("a valid board");
+        let module = BoardModule::with_regions("m", Vec::new(), &board, &pieces(), &[]);
+        let api = module
+            .api()
+            .expect("every board up to 16x16 has the typed API");
+        let names: Vec<&str> = api.items().iter().map(|i| i.name()).collect();
+        let want: Vec<&str> = shared.iter().chain(scheme).copied().collect();
+        assert_eq!(names, want, "{files}x{ranks}");
+        // In `lerf`, square `sq` is on file `sq % files`, rank `sq / files`.
+        let coordinates = |name: &str| match &item(&module, name).data().values {
+            Values::U8(v) => v.iter().map(|&c| usize::from(c)).collect::<Vec<_>>(),
+            other => panic!("{name}: {other:?}"),
+        };
+        let squares = 0..files * ranks;
+        assert_eq!(
+            coordinates("FILE_OF"),
+            squares.clone().map(|sq| sq % files).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            coordinates("RANK_OF"),
+            squares.map(|sq| sq / files).collect::<Vec<_>>()
+        );
+    }
+    // A grasshopper on 8x8 reads the grasshopper lines.
+    let grasshopper = FairyPiece::from_betza("hopper", Betza::parse("gQ").expect("Betza"));
+    let module = BoardModule::with_regions("m", Vec::new(), &Board::STANDARD, &[grasshopper], &[]);
+    let names: Vec<&str> = all_items(&module).iter().map(|i| i.name()).collect();
+    assert!(
+        names.contains(&"GRASS_ROW") && names.contains(&"GRASS_COLUMN"),
+        "{names:?}"
+    );
+}
