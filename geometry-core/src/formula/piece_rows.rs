@@ -500,6 +500,33 @@ mod tests {
         }
     }
 
+    /// The rows' grouping: plain leaps merged by the move sets they are
+    /// in, lame leaps by their legs (a legs row, then a targets row), a
+    /// rider's two or more unit steps along rook or bishop lines into one
+    /// row each, one row per ray otherwise.
+    #[test]
+    fn rows_are_grouped_as_documented() {
+        let kinds = |text: &str| {
+            let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
+            piece_rows::<u128>(&Board::STANDARD, &piece).kinds[0]
+                .captures
+                .clone()
+        };
+        use RowKind::*;
+        assert_eq!(kinds("WfF"), [Leap]);
+        assert_eq!(kinds("WF"), [Leap]);
+        assert_eq!(kinds("mWcF"), [None, Leap]);
+        assert_eq!(
+            kinds("nN"),
+            [Lame, None, Lame, None, Lame, None, Lame, None]
+        );
+        assert_eq!(kinds("Q"), [RookSlide, BishopSlide]);
+        assert_eq!(kinds("fR").len(), 1);
+        assert_eq!(kinds("NN").len(), 8);
+        assert_eq!(kinds("gR"), [RookGrass]);
+        assert_eq!(kinds("DD").len(), 4);
+    }
+
     /// An unlimited grasshopper reads the grasshopper lines on 8x8 only.
     #[test]
     fn grasshoppers_read_the_lines_on_8x8() {

@@ -5,7 +5,8 @@
 //! describes it, with sets of square indices instead of bit tricks.
 //!
 //! The pieces are every Betza string of the built-in variants and of the
-//! random strings, each on its board of `geometry-tables/tests/data`, in
+//! random strings, each on its board of `geometry-tables/tests/data`, and
+//! six pieces that move to one side only, on 9x10; in
 //! two mappings (the rows' "up" and "down" are in square indices), from
 //! every square, for both sides, among three of the data's occupancies in
 //! each mapping. A piece has rows for black when black moves otherwise
@@ -173,7 +174,12 @@ fn pieces() -> Vec<(usize, usize, String)> {
         include_str!("../../../geometry-tables/tests/data/betza_moves.txt"),
         include_str!("../../../geometry-tables/tests/data/betza_random.txt"),
     ];
-    let mut out = Vec::new();
+    // Lame leaps and riders on one side only, which a mirrored step would
+    // move elsewhere.
+    let mut out: Vec<(usize, usize, String)> = ["rnN", "lfnN", "rnA", "lR", "rbB", "lpR"]
+        .iter()
+        .map(|betza| (9, 10, betza.to_string()))
+        .collect();
     for text in data {
         for block in fairy_data::blocks(text).expect("the data parses") {
             out.push((block.files, block.ranks, block.betza.to_string()));
