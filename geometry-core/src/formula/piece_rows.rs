@@ -527,6 +527,25 @@ mod tests {
         assert_eq!(kinds("DD").len(), 4);
     }
 
+    /// A piece moves on a board when one of its steps fits in it.
+    #[test]
+    fn a_piece_moves_when_a_step_fits() {
+        let moves = |files: usize, ranks: usize, text: &str| {
+            let board = Board::new(files, ranks, Mapping::Lerf).expect("a valid board");
+            let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
+            super::piece_moves_on(&board, &piece)
+        };
+        assert!(!moves(1, 1, "K"));
+        assert!(!moves(2, 2, "N"));
+        assert!(moves(3, 2, "N"));
+        assert!(moves(2, 3, "N"));
+        assert!(!moves(8, 1, "fW"));
+        assert!(moves(1, 2, "fW"));
+        assert!(moves(2, 1, "sW"));
+        assert!(!moves(3, 3, "H"));
+        assert!(moves(4, 1, "H"));
+    }
+
     /// An unlimited grasshopper reads the grasshopper lines on 8x8 only.
     #[test]
     fn grasshoppers_read_the_lines_on_8x8() {
