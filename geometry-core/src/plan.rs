@@ -1162,3 +1162,21 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
         pieces: piece_calls,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::shared_rows;
+    use crate::{Board, Mapping, Table};
+
+    /// Rows are shared only when two of them are equal: a table of
+    /// distinct rows is written whole.
+    #[test]
+    fn only_repeated_rows_are_shared() {
+        for (files, ranks, shared) in [(1, 1, false), (2, 1, false), (3, 3, true)] {
+            let board = Board::new(files, ranks, Mapping::Lerf).expect("a valid board");
+            let same = Table::SameDiagonal.compute(&board).expect("a table");
+            let rows = shared_rows(&same.values, files * ranks);
+            assert_eq!(rows.is_some(), shared, "{files}x{ranks}");
+        }
+    }
+}
