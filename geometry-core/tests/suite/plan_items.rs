@@ -6,8 +6,8 @@
 //! exactly this.
 
 use geometry_core::{
-    Betza, BitWidth, Board, BoardModule, FairyPiece, Item, PieceKind, Region, RegionSide, Table,
-    Values,
+    Betza, BitWidth, Board, BoardModule, FairyPiece, Item, PieceKind, Region, RegionSide, Shape,
+    Table, Values,
 };
 
 fn pieces() -> Vec<FairyPiece> {
@@ -61,6 +61,26 @@ fn pieces_and_regions_add_their_items() {
     // The camel's attacks from a1: b4 and d2.
     let camel = words(item(&module, "CAMEL_ATTACKS"));
     assert_eq!(camel[0], bit(1, 3) | bit(3, 1));
+    // Shapes: a side's region per side, a region for both sides one set;
+    // a symmetric leaper's attacks per square, an asymmetric one's per
+    // side and square; a rider's rays per direction; a general piece's
+    // rows per side.
+    let both = Region::parse("flag", "a8", RegionSide::Both, &board).expect("a region");
+    let module_both = BoardModule::with_regions("m", Vec::new(), &board, &[], &[both]);
+    assert_eq!(
+        item(&module_both, "FLAG_REGION").data().shape,
+        Shape::Scalar
+    );
+    let shapes = [
+        ("PROMO_REGION", Shape::List(2)),
+        ("CAMEL_ATTACKS", Shape::List(64)),
+        ("GOLD_ATTACKS", Shape::Rows(2, 64)),
+        ("NIGHTRIDER_RAYS", Shape::Rows(8, 64)),
+        ("LANCE_ROWS", Shape::Rows(2, 64)),
+    ];
+    for (name, shape) in shapes {
+        assert_eq!(item(&module, name).data().shape, shape, "{name}");
+    }
     // The typed API calls one macro per piece and one for the set.
     let api = module.api().expect("a standard board has the typed API");
     assert_eq!(api.pieces().len(), pieces().len() + 1);
