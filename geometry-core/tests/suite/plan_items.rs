@@ -87,7 +87,10 @@ fn pieces_and_regions_add_their_items() {
     let set = api.pieces().last().expect("the set's call");
     assert_eq!(set.path(), ["geometry_tables", "__piece_set_api"]);
     assert_eq!(api.board().path(), ["geometry_tables", "__board_api"]);
-    assert!(api.board().args().iter().any(|(key, _)| *key == "mapping"));
+    for key in ["mapping", "bitboard", "kernel"] {
+        assert!(api.board().args().iter().any(|(k, _)| *k == key), "{key}");
+        assert!(set.args().iter().any(|(k, _)| *k == key || key == "mapping"), "{key}");
+    }
     assert!(
         module
             .square()
