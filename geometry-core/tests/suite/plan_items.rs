@@ -89,7 +89,12 @@ fn pieces_and_regions_add_their_items() {
     assert_eq!(api.board().path(), ["geometry_tables", "__board_api"]);
     for key in ["mapping", "bitboard", "kernel"] {
         assert!(api.board().args().iter().any(|(k, _)| *k == key), "{key}");
-        assert!(set.args().iter().any(|(k, _)| *k == key || key == "mapping"), "{key}");
+        assert!(
+            set.args()
+                .iter()
+                .any(|(k, _)| *k == key || key == "mapping"),
+            "{key}"
+        );
     }
     assert!(
         module
