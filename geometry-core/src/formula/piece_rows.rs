@@ -273,12 +273,13 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
         }
         let whole_grass_lines = grass_lines && part.range == 0;
         let steps = part.steps_for(color);
-        // Rook steps, unit bishop steps, and the rest.
+        // Rook steps, bishop steps (a slide row takes unit ones only), and
+        // the rest.
         let (mut rook, mut bishop, mut other) = (Vec::new(), Vec::new(), Vec::new());
         for &(f, r) in &steps {
             if f * r == 0 {
                 rook.push((f, r));
-            } else if f.abs() == 1 && r.abs() == 1 {
+            } else if f.abs() == r.abs() {
                 bishop.push((f, r));
             } else {
                 other.push((f, r));
@@ -525,6 +526,8 @@ mod tests {
         assert_eq!(kinds("NN").len(), 8);
         assert_eq!(kinds("gR"), [RookGrass]);
         assert_eq!(kinds("DD").len(), 4);
+        assert_eq!(kinds("vR"), [RookSlide]);
+        assert_eq!(kinds("AA").len(), 4);
     }
 
     /// A piece moves on a board when one of its steps fits in it.
@@ -558,5 +561,7 @@ mod tests {
         assert!(!reads(&Board::STANDARD, "R"));
         assert!(!reads(&Board::STANDARD, "fgR"));
         assert!(!reads(&nine, "gR"));
+        assert!(!reads(&nine, "gB"));
+        assert!(!reads(&Board::STANDARD, "fgB"));
     }
 }
