@@ -16,6 +16,7 @@ fn pieces() -> Vec<FairyPiece> {
         FairyPiece::new("nightrider", PieceKind::Rider, vec![(2, 1)]),
         FairyPiece::from_betza("gold", Betza::parse("WfF").expect("Betza")),
         FairyPiece::from_betza("lance", Betza::parse("fR").expect("Betza")),
+        FairyPiece::from_betza("horse", Betza::parse("nN").expect("Betza")),
     ]
 }
 
@@ -77,6 +78,8 @@ fn pieces_and_regions_add_their_items() {
         ("GOLD_ATTACKS", Shape::Rows(2, 64)),
         ("NIGHTRIDER_RAYS", Shape::Rows(8, 64)),
         ("LANCE_ROWS", Shape::Rows(2, 64)),
+        // One side, four legs' rows and four targets' rows.
+        ("HORSE_ROWS", Shape::Rows(8, 64)),
     ];
     for (name, shape) in shapes {
         assert_eq!(item(&module, name).data().shape, shape, "{name}");
