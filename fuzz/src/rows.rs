@@ -78,6 +78,25 @@ fn read(
                 out.clone_from(next);
             }
         }
+        RowKind::Full => {
+            if (0..n).all(|i| !row[i] || occupied[i]) {
+                out.clone_from(next);
+            }
+        }
+        RowKind::LameSlideUp | RowKind::LameSlideDown => {
+            if !(0..n).any(|i| row[i] && occupied[i]) {
+                let mut order: Vec<usize> = (0..n).filter(|&i| next[i]).collect();
+                if kind == RowKind::LameSlideDown {
+                    order.reverse();
+                }
+                for i in order {
+                    out[i] = true;
+                    if occupied[i] {
+                        break;
+                    }
+                }
+            }
+        }
         RowKind::RookSlide | RowKind::BishopSlide => {
             let line = &lines[usize::from(kind == RowKind::BishopSlide)];
             for i in 0..n {

@@ -85,6 +85,8 @@
 
 use std::fmt;
 
+use crate::legs::{self, Leg};
+
 /// How a part hops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Hop {
@@ -122,6 +124,11 @@ pub struct MovePart {
     pub en_passant: bool,
     /// The part's text, `fR` or `mRcpR`'s `cpR`.
     pub text: String,
+    /// A multi-leg move's legs (XBetza's `a`), the first one first: the
+    /// first takes `steps`, each later one turns relative to the one
+    /// before. The last leg's `empty` and `capture` are `moves` and
+    /// `captures`. Empty for a move of one leg.
+    pub legs: Vec<Leg>,
 }
 
 impl MovePart {
@@ -139,12 +146,13 @@ impl MovePart {
             initial: false,
             en_passant: false,
             text,
+            legs: Vec::new(),
         }
     }
 
     /// A plain leap: one step, not lame, not hopping.
     pub fn is_plain_leap(&self) -> bool {
-        self.range == 1 && !self.lame && self.hop == Hop::None
+        self.range == 1 && !self.lame && self.hop == Hop::None && self.legs.is_empty()
     }
 
     /// The steps of `color` (0 white, 1 black): black's are white's turned
@@ -214,6 +222,17 @@ pub enum BetzaErrorKind {
     EnPassantMove,
     /// A direction that selects none of the atom's steps.
     NoDirection(String, char),
+    /// `a` on an atom other than `W`, `F` and `K`.
+    MultiLegAtom(char),
+    /// A modifier a leg of a multi-leg move does not take there.
+    MultiLegModifier(char),
+    /// A range or a doubled atom on a multi-leg move.
+    MultiLegRange,
+    /// `y` with no leg after it, or before a leg that is not the last.
+    Toggle,
+    /// A multi-leg move some path of which needs both empty and occupied
+    /// squares on its way, or slides after a leg onto a piece.
+    MixedLegs,
 }
 
 impl fmt::Display for BetzaError {
@@ -227,11 +246,11 @@ impl fmt::Display for BetzaError {
             ),
             Unknown(c) => write!(
                 f,
-                "unexpected `{c}` in Betza; allowed: the atoms W F D N A H C L Z J G K R B Q, the modifiers m c p g n i e f b l r v s h, and a digit after an atom"
+                "unexpected `{c}` in Betza; allowed: the atoms W F D N A H C L Z J G K R B Q, the modifiers m c p g n i e f b l r v s h a y, and a digit after an atom"
             ),
             Unsupported(c) => write!(
                 f,
-                "the Betza construct `{c}` is not supported; supported modifiers are m c p g n i e f b l r v s h"
+                "the Betza construct `{c}` is not supported; supported modifiers are m c p g n i e f b l r v s h, and a and y for moves of several legs"
             ),
             Dangling => f.write_str("Betza modifiers with no atom after them; end each part with an atom such as `W` or `R`"),
             Range => f.write_str("a Betza range is one digit from 1 to 9, such as `R4`"),
@@ -256,6 +275,17 @@ impl fmt::Display for BetzaError {
                 f,
                 "the direction `{dir}` selects none of `{atom}`'s steps"
             ),
+            MultiLegAtom(c) => write!(
+                f,
+                "a multi-leg move (`a`) steps as `W`, `F` or `K`, not `{c}`; a leg slides after `y`, such as `FyafsF`"
+            ),
+            MultiLegModifier(c) => write!(
+                f,
+                "`{c}` is not read on this leg of a multi-leg move (`a`): each leg takes directions and m and c, a leg before the last also p, and the leg before the last y"
+            ),
+            MultiLegRange => f.write_str("a multi-leg move (`a`) takes no range; a leg slides after `y`, such as `FyafsF`"),
+            Toggle => f.write_str("`y` makes the next leg slide, and a sliding leg ends the move: write it before the last `a` only, such as `FyafsF`"),
+            MixedLegs => f.write_str("this multi-leg move needs both empty and occupied squares on one path, or slides after landing on a piece; its legs before the last must all be `m` (the default), or all `c` or `p`"),
         }
     }
 }
@@ -281,7 +311,7 @@ fn atom_leaps(c: char) -> Option<&'static [(u8, u8)]> {
 }
 
 /// The Betza modifiers and constructs this crate does not accept.
-const UNSUPPORTED: &str = "ajotuxyzdk()[]<>{}-";
+const UNSUPPORTED: &str = "jotuxzdk()[]<>{}-";
 
 /// Direction letters, as Fairy-Stockfish pairs them: `h` (a half) is both
 /// vertical and horizontal, so it pairs with any of them.
@@ -320,6 +350,12 @@ struct Pending {
     en_passant: Option<usize>,
     /// Direction pairs with the offset of their first letter.
     directions: Vec<(String, usize, usize)>,
+    /// `y`: the leg after this one slides.
+    toggle: Option<usize>,
+    /// On a leg after the first, its direction letters one by one.
+    letters: Vec<char>,
+    /// The legs before this one, each with the offset of its `a`.
+    done: Vec<(Pending, usize)>,
 }
 
 impl Betza {
@@ -359,6 +395,18 @@ impl Betza {
                 }
                 'i' => p.initial = Some(at),
                 'e' => p.en_passant = Some(at),
+                'y' => p.toggle = Some(at),
+                // Again: the modifiers so far are one leg's.
+                'a' => {
+                    let mut leg = std::mem::take(&mut p);
+                    p.start = leg.start;
+                    p.done = std::mem::take(&mut leg.done);
+                    p.done.push((leg, at));
+                }
+                // A leg after the first reads its letters as XBoard does.
+                _ if !p.done.is_empty() && (VERTICAL.contains(c) || HORIZONTAL.contains(c)) => {
+                    p.letters.push(c);
+                }
                 _ if VERTICAL.contains(c) || HORIZONTAL.contains(c) => {
                     let next = chars.get(i + 1).map(|&(_, c2)| c2);
                     let pairs = |c2: char| {
@@ -417,6 +465,9 @@ fn finish_part(
     p: Pending,
 ) -> Result<(MovePart, usize), BetzaError> {
     let err = |at: usize, len: usize, kind| BetzaError { at, len, kind };
+    if !p.done.is_empty() || p.toggle.is_some() {
+        return finish_legs(text, chars, i, p);
+    }
     let (at, atom) = chars[i];
     let leaps = atom_leaps(atom).unwrap_or(&[]);
     let mut range: u8 = if "RBQ".contains(atom) { 0 } else { 1 };
@@ -479,8 +530,33 @@ fn finish_part(
     {
         return Err(err(e_at, 1, BetzaErrorKind::EnPassantMove));
     }
+    let steps = select_steps(text, atom, &p.directions)?;
+    let part = MovePart {
+        steps,
+        range,
+        moves,
+        captures,
+        lame: p.lame.is_some(),
+        hop: p.hop.map_or(Hop::None, |(h, _)| h),
+        initial: p.initial.is_some(),
+        en_passant: p.en_passant.is_some(),
+        text: part_text,
+        legs: Vec::new(),
+    };
+    Ok((part, used))
+}
+
+/// The steps of `atom` that `directions` (pairs, with their offsets and
+/// lengths) select, or all of them when there are none.
+fn select_steps(
+    text: &str,
+    atom: char,
+    directions: &[(String, usize, usize)],
+) -> Result<Vec<(i32, i32)>, BetzaError> {
+    let err = |at: usize, len: usize, kind| BetzaError { at, len, kind };
+    let leaps = atom_leaps(atom).unwrap_or(&[]);
     let mut steps: Vec<(i32, i32)> = Vec::new();
-    for (dir, d_at, d_len) in &p.directions {
+    for (dir, d_at, d_len) in directions {
         // On one orthogonal atom, a pair of letters means each letter (and
         // `hh`, from a pair with `h`, means none).
         let mut letters = dir.chars();
@@ -511,7 +587,7 @@ fn finish_part(
             ));
         }
     }
-    if p.directions.is_empty() {
+    if directions.is_empty() {
         for &(a, b) in leaps {
             for d in crate::formula::atom_deltas(a, b) {
                 if !steps.contains(&d) {
@@ -520,18 +596,99 @@ fn finish_part(
             }
         }
     }
+    Ok(steps)
+}
+
+/// Builds a multi-leg part (XBetza's `a`) from the legs `p` holds, the
+/// last leg's modifiers in `p` itself, on the atom at `chars[i]`.
+fn finish_legs(
+    text: &str,
+    chars: &[(usize, char)],
+    i: usize,
+    mut p: Pending,
+) -> Result<(MovePart, usize), BetzaError> {
+    use BetzaErrorKind::*;
+    let err = |at: usize, len: usize, kind| BetzaError { at, len, kind };
+    let (at, atom) = chars[i];
+    if !"WFK".contains(atom) {
+        return Err(err(at, 1, MultiLegAtom(atom)));
+    }
+    if let Some(&(n_at, n)) = chars.get(i + 1)
+        && (n == atom || n.is_ascii_digit())
+    {
+        return Err(err(n_at, 1, MultiLegRange));
+    }
+    let start = p.start.unwrap_or(at);
+    let end = chars.get(i + 1).map_or(text.len(), |&(o, _)| o);
+    let default_turns = if atom == 'K' { 0xEF } else { 0x45 };
+    let mut pending: Vec<Pending> = std::mem::take(&mut p.done)
+        .into_iter()
+        .map(|(leg, _)| leg)
+        .collect();
+    pending.push(p);
+    let count = pending.len();
+    let mut legs: Vec<Leg> = Vec::with_capacity(count);
+    let mut steps = Vec::new();
+    let mut slides = false;
+    for (k, leg) in pending.iter().enumerate() {
+        let last = k + 1 == count;
+        for (flag, c) in [(leg.lame, 'n'), (leg.initial, 'i'), (leg.en_passant, 'e')] {
+            if let Some(o) = flag {
+                return Err(err(o, 1, MultiLegModifier(c)));
+            }
+        }
+        let hop = match leg.hop {
+            Some((Hop::Grasshopper, o)) => return Err(err(o, 1, MultiLegModifier('g'))),
+            Some((Hop::Cannon, o)) if last => return Err(err(o, 1, MultiLegModifier('p'))),
+            Some(_) => true,
+            None => false,
+        };
+        if let Some(o) = leg.toggle {
+            if k + 2 != count {
+                return Err(err(o, 1, Toggle));
+            }
+            if leg.captures || hop {
+                return Err(err(o, 1, MultiLegModifier('y')));
+            }
+        }
+        // By default a leg before the last lands on an empty square, and
+        // the last one on an empty square or a capture.
+        let (empty, capture) = match (leg.moves, leg.captures, hop) {
+            (false, false, false) => (true, last),
+            (m, c, _) => (m, c),
+        };
+        let turns = if k == 0 {
+            steps = select_steps(text, atom, &leg.directions)?;
+            0
+        } else {
+            legs::turns(&leg.letters, default_turns)
+        };
+        legs.push(Leg {
+            turns,
+            slides,
+            empty,
+            capture,
+            hop,
+        });
+        slides = leg.toggle.is_some();
+    }
+    let (moves, captures) = legs.last().map_or((true, true), |l| (l.empty, l.capture));
     let part = MovePart {
         steps,
-        range,
+        range: 1,
         moves,
         captures,
-        lame: p.lame.is_some(),
-        hop: p.hop.map_or(Hop::None, |(h, _)| h),
-        initial: p.initial.is_some(),
-        en_passant: p.en_passant.is_some(),
-        text: part_text,
+        lame: false,
+        hop: Hop::None,
+        initial: false,
+        en_passant: false,
+        text: text[start..end].to_string(),
+        legs,
     };
-    Ok((part, used))
+    if !legs::gates_are_uniform(&part) {
+        return Err(err(start, end - start, MixedLegs));
+    }
+    Ok((part, 1))
 }
 
 /// The squares a lame leap of `(df, dr)` passes, as (file, rank) offsets
@@ -695,7 +852,7 @@ mod tests {
         );
         assert_eq!(kind("iN").kind, BetzaErrorKind::InitialCapture);
         assert_eq!(kind("meW").kind, BetzaErrorKind::EnPassantMove);
-        assert_eq!(kind("aW").kind, BetzaErrorKind::Unsupported('a'));
+        assert_eq!(kind("oW").kind, BetzaErrorKind::Unsupported('o'));
         assert_eq!(kind("jW").kind, BetzaErrorKind::Unsupported('j'));
         assert_eq!(kind("WX").at, 1);
         // A letter no dialect uses is unknown, not unsupported.
@@ -725,7 +882,12 @@ mod tests {
             ("WX", "unknown Betza atom `X`; atoms are"),
             ("W#", "unexpected `#` in Betza; allowed:"),
             ("W?", "unexpected `?` in Betza; allowed:"),
-            ("aW", "the Betza construct `a` is not supported"),
+            ("oW", "the Betza construct `o` is not supported"),
+            (
+                "aN",
+                "a multi-leg move (`a`) steps as `W`, `F` or `K`, not `N`",
+            ),
+            ("yaaK", "`y` makes the next leg slide"),
             ("hN", "`h` is half the steps"),
             ("hfN", "`h` is half the steps"),
         ];
@@ -738,6 +900,84 @@ mod tests {
             message("vsN"),
             "the direction `vs` selects none of `N`'s steps"
         );
+    }
+
+    /// Multi-leg moves: each leg's landing, its turns, and a slide after
+    /// `y`.
+    #[test]
+    fn multi_leg_moves_read_each_leg() {
+        let parse = |t: &str| Betza::parse(t).unwrap().parts().to_vec();
+        let lion = parse("KNADcaKmcabK");
+        assert_eq!(lion.len(), 6);
+        let (hit, back) = (&lion[4], &lion[5]);
+        assert_eq!((hit.text.as_str(), back.text.as_str()), ("caK", "mcabK"));
+        assert_eq!(hit.steps.len(), 8);
+        let landings = |part: &MovePart| -> Vec<(bool, bool, bool)> {
+            part.legs
+                .iter()
+                .map(|l| (l.empty, l.capture, l.hop))
+                .collect()
+        };
+        // A capture, then a step anywhere but back, to any square.
+        assert_eq!(landings(hit), [(false, true, false), (true, true, false)]);
+        assert_eq!(hit.legs[1].turns, 0xEF);
+        assert!((hit.moves, hit.captures) == (true, true));
+        // Anything, then straight back.
+        assert_eq!(landings(back), [(true, true, false), (true, true, false)]);
+        assert_eq!(back.legs[1].turns, 0x10);
+        // The mao: an empty square by default, then 45 degrees outwards.
+        let mao = &parse("afsW")[0];
+        assert_eq!(landings(mao), [(true, false, false), (true, true, false)]);
+        assert_eq!(mao.legs[1].turns, 0x82);
+        // On a `W` or `F` a later leg goes on or turns a quarter by default.
+        assert_eq!(parse("aF")[0].legs[1].turns, 0x45);
+        // `y`: the last leg slides; `p`: a hop on the way; the last leg's
+        // modality is the part's.
+        let griffon = &parse("FyafsF")[1];
+        assert_eq!(
+            (griffon.legs[0].slides, griffon.legs[1].slides),
+            (false, true)
+        );
+        let hop = &parse("pamfW")[0];
+        assert_eq!(landings(hop), [(false, false, true), (true, false, false)]);
+        assert!((hop.moves, hop.captures) == (true, false));
+        assert!(!hop.is_plain_leap());
+        // Three legs, each turn read relative to the leg before.
+        let three = &parse("afsafK")[0];
+        assert_eq!(three.legs.len(), 3);
+        assert_eq!(three.legs[2].turns, 0x01);
+    }
+
+    #[test]
+    fn multi_leg_errors_name_the_construct() {
+        use BetzaErrorKind::*;
+        let kind = |t: &str| Betza::parse(t).map(|_| ()).unwrap_err();
+        let cases = [
+            ("WaN", MultiLegAtom('N'), 2),
+            ("aR", MultiLegAtom('R'), 1),
+            ("aKK", MultiLegRange, 2),
+            ("aW2", MultiLegRange, 2),
+            ("naW", MultiLegModifier('n'), 0),
+            ("aiW", MultiLegModifier('i'), 1),
+            ("ceaW", MultiLegModifier('e'), 1),
+            ("gaW", MultiLegModifier('g'), 0),
+            ("apW", MultiLegModifier('p'), 1),
+            ("cyaW", MultiLegModifier('y'), 1),
+            ("yW", Toggle, 0),
+            ("yaaK", Toggle, 0),
+            ("ayW", Toggle, 1),
+        ];
+        for (text, expected, at) in cases {
+            let error = kind(text);
+            assert_eq!((&error.kind, error.at), (&expected, at), "{text}");
+        }
+        // Empty squares and pieces on one path, or a slide after a piece.
+        for mixed in ["acafK", "WcamaK", "pabyaK"] {
+            let error = kind(mixed);
+            assert_eq!(error.kind, MixedLegs, "{mixed}");
+        }
+        let error = kind("WcamaK");
+        assert_eq!((error.at, error.len), (1, 5));
     }
 
     #[test]

@@ -35,6 +35,7 @@ mod docs;
 #[cfg(feature = "codegen")]
 pub mod emit;
 pub mod formula;
+pub mod legs;
 mod mapping;
 mod named;
 mod piece;

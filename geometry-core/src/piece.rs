@@ -187,7 +187,7 @@ impl FairyPiece {
     pub fn moves_differ(&self) -> bool {
         self.parts
             .iter()
-            .any(|p| !p.initial && (p.moves != p.captures))
+            .any(|p| !p.initial && (p.moves != p.captures || !p.legs.is_empty()))
     }
 
     /// Whether a part is played only as the piece's first move.

@@ -39,6 +39,15 @@ pub mod row {
     pub const ROOK_GRASS: u8 = 11;
     /// As [`ROOK_GRASS`] on the four bishop rays.
     pub const BISHOP_GRASS: u8 = 12;
+    /// A multi-leg move's squares on the way: the next row's targets
+    /// count when every one of these is occupied.
+    pub const FULL: u8 = 13;
+    /// A multi-leg move's squares on the way: when none is occupied, the
+    /// next row's ray towards higher indices up to its first occupied
+    /// square.
+    pub const LAME_SLIDE_UP: u8 = 14;
+    /// The same with a ray towards lower indices.
+    pub const LAME_SLIDE_DOWN: u8 = 15;
 
     /// Whether `kinds` reads any of `wanted` (a constant, so that a piece's
     /// function asks the board's sliders only for what its rows read).
@@ -209,6 +218,14 @@ macro_rules! native {
                     // mask, as a branch here is mispredicted on random
                     // boards.
                     row::LAME => next[sq] & ((r & occupied == 0) as $t).wrapping_neg(),
+                    row::FULL => next[sq] & ((r & occupied == r) as $t).wrapping_neg(),
+                    row::LAME_SLIDE_UP => {
+                        up_to_first(next[sq], occupied) & ((r & occupied == 0) as $t).wrapping_neg()
+                    }
+                    row::LAME_SLIDE_DOWN => {
+                        down_to_first(next[sq], occupied)
+                            & ((r & occupied == 0) as $t).wrapping_neg()
+                    }
                     row::ROOK_SLIDE => lines[0] & r,
                     row::BISHOP_SLIDE => lines[1] & r,
                     row::ROOK_GRASS => lines[2],
@@ -576,6 +593,23 @@ pub mod w256 {
                     next[sq]
                 } else {
                     B::EMPTY
+                }
+            }
+            row::FULL => {
+                if r.and(occupied.not()).is_empty() {
+                    next[sq]
+                } else {
+                    B::EMPTY
+                }
+            }
+            row::LAME_SLIDE_UP | row::LAME_SLIDE_DOWN => {
+                let ray = next[sq];
+                if !blockers.is_empty() {
+                    B::EMPTY
+                } else if KIND == row::LAME_SLIDE_UP {
+                    ray.and(through_lowest(ray.and(occupied)))
+                } else {
+                    ray.and(from_highest(ray.and(occupied)))
                 }
             }
             row::ROOK_SLIDE => lines[0].and(r),

@@ -11,6 +11,7 @@
 
 pub mod fairy_data;
 pub mod fixtures;
+mod multi_leg_walk;
 pub mod peers;
 pub mod processes;
 pub mod reference;

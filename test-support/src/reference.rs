@@ -845,6 +845,12 @@ impl Layout {
     ) -> WalkSets {
         let mut sets = WalkSets::default();
         for part in parts {
+            if !part.legs.is_empty() {
+                let (attacks, moves) = self.multi_leg_sets(part, color, from, &occupied);
+                sets.attacks.extend(attacks);
+                sets.moves.extend(moves);
+                continue;
+            }
             let steps = part
                 .steps
                 .iter()

@@ -26,6 +26,7 @@ mod grid_magic_numbers;
 mod kindergarten_grid;
 mod masks;
 mod moves;
+mod multi_leg;
 mod piece_rows;
 mod set;
 pub mod x88;

@@ -15,9 +15,11 @@
 //! ```
 
 use super::attacks::index_step;
+use super::multi_leg;
 use super::set::{SquareSet, Wide};
 use crate::Board;
 use crate::betza::{Hop, MovePart, lame_legs};
+use crate::legs::{MoveSet, Need};
 use crate::piece::FairyPiece;
 
 /// The kernel that reads a row. The names are those of
@@ -57,6 +59,15 @@ pub enum RowKind {
     RookGrass,
     /// As [`RowKind::RookGrass`] on the four bishop rays.
     BishopGrass,
+    /// A multi-leg move's squares on the way: the next row's targets
+    /// count when every one of these squares is occupied.
+    Full,
+    /// A multi-leg move's squares on the way, then a sliding last leg:
+    /// when none of these squares is occupied, the next row's ray towards
+    /// higher indices, cut at its first occupied square (included).
+    LameSlideUp,
+    /// The same with a ray towards lower indices.
+    LameSlideDown,
 }
 
 impl RowKind {
@@ -76,6 +87,9 @@ impl RowKind {
             RowKind::BishopSlide => "BISHOP_SLIDE",
             RowKind::RookGrass => "ROOK_GRASS",
             RowKind::BishopGrass => "BISHOP_GRASS",
+            RowKind::Full => "FULL",
+            RowKind::LameSlideUp => "LAME_SLIDE_UP",
+            RowKind::LameSlideDown => "LAME_SLIDE_DOWN",
         }
     }
 
@@ -336,6 +350,40 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
             out.push_ray(kind, sets(part), row, index.unsigned_abs() as usize);
         }
     }
+    // Multi-leg moves: their paths grouped by what their squares on the
+    // way need; an end a plain leap of the same set reaches is left out
+    // (the lion's two steps are its leaps' squares).
+    let plain = |keep: fn(&MovePart) -> bool| {
+        let deltas = piece.deltas_where(color, |p| p.is_plain_leap() && !p.initial && keep(p));
+        super::leaper_attack_table::<B>(board, &deltas)
+    };
+    let (captures, moves) = (plain(|p| p.captures), plain(|p| p.moves));
+    for group in multi_leg::rows(board, piece.parts(), color, [&captures, &moves]) {
+        let set = match group.set {
+            MoveSet::Captures => (true, false, false),
+            MoveSet::Moves => (false, true, false),
+        };
+        let up = group.ray.map(|step| multi_leg::runs_up(board, step));
+        let gate = match (group.need, up) {
+            (None, None) => None,
+            (None, Some(true)) => Some(RowKind::SlideUp),
+            (None, Some(false)) => Some(RowKind::SlideDown),
+            (Some(Need::Empty), None) => Some(RowKind::Lame),
+            (Some(Need::Occupied), _) => Some(RowKind::Full),
+            (Some(Need::Empty), Some(true)) => Some(RowKind::LameSlideUp),
+            (Some(Need::Empty), Some(false)) => Some(RowKind::LameSlideDown),
+        };
+        match gate {
+            None => out.push(RowKind::Leap, set, group.targets),
+            Some(kind @ (RowKind::SlideUp | RowKind::SlideDown)) => {
+                out.push(kind, set, group.targets);
+            }
+            Some(kind) => {
+                out.push(kind, set, group.gates);
+                out.push(RowKind::None, (false, false, false), group.targets);
+            }
+        }
+    }
     out
 }
 
@@ -400,6 +448,12 @@ pub fn piece_reach(
     let taken = |sq: usize| occupied.has(sq);
     let mut out = [Wide::default(); 3];
     for part in piece.parts() {
+        if !part.legs.is_empty() {
+            let [attacks, moves] = multi_leg::reach(board, part, color, from, occupied);
+            out[0] |= attacks;
+            out[1] |= moves;
+            continue;
+        }
         let mut reached = Wide::default();
         for (df, dr) in part.steps_for(color) {
             if part.range == 1 {

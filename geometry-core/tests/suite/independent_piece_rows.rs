@@ -6,7 +6,7 @@
 //!
 //! The pieces are every Betza string of the built-in variants and of the
 //! random strings, each on its board of `geometry-tables/tests/data`, and
-//! six pieces that move to one side only, on 9x10; in
+//! six pieces that move to one side only and twelve multi-leg ones, on 9x10; in
 //! two mappings (the rows' "up" and "down" are in square indices), from
 //! every square, for both sides, among three of the data's occupancies in
 //! each mapping. A piece has rows for black when black moves otherwise
@@ -135,6 +135,27 @@ fn read(
         }
         RowKind::Lame if blockers.is_empty() => rows.at(board, side, i + 1, from).clone(),
         RowKind::Lame => Set::new(),
+        RowKind::Full if ray.iter().all(|sq| occupied.contains(sq)) => {
+            rows.at(board, side, i + 1, from).clone()
+        }
+        RowKind::Full => Set::new(),
+        RowKind::LameSlideUp | RowKind::LameSlideDown if blockers.is_empty() => {
+            // The next row's ray away from its start, to its first piece.
+            let next = rows.at(board, side, i + 1, from);
+            let mut order: Vec<usize> = next.iter().copied().collect();
+            if kind == RowKind::LameSlideDown {
+                order.reverse();
+            }
+            let mut out = Set::new();
+            for sq in order {
+                out.insert(sq);
+                if occupied.contains(&sq) {
+                    break;
+                }
+            }
+            out
+        }
+        RowKind::LameSlideUp | RowKind::LameSlideDown => Set::new(),
         RowKind::RookSlide => &lines(board, from, occupied, &ROOK, false) & ray,
         RowKind::BishopSlide => &lines(board, from, occupied, &BISHOP, false) & ray,
         RowKind::RookGrass => &lines(board, from, occupied, &ROOK, true) & ray,
@@ -175,11 +196,32 @@ fn pieces() -> Vec<(usize, usize, String)> {
         include_str!("../../../geometry-tables/tests/data/betza_random.txt"),
     ];
     // Lame leaps and riders on one side only, which a mirrored step would
-    // move elsewhere.
-    let mut out: Vec<(usize, usize, String)> = ["rnN", "lfnN", "rnA", "lR", "rbB", "lpR"]
-        .iter()
-        .map(|betza| (9, 10, betza.to_string()))
-        .collect();
+    // move elsewhere; multi-leg moves of every kernel (gates empty and
+    // occupied, sliding ends both ways, captures on the way, a path of
+    // three legs, chiral turns).
+    let mut out: Vec<(usize, usize, String)> = [
+        "rnN",
+        "lfnN",
+        "rnA",
+        "lR",
+        "rbB",
+        "lpR",
+        "KNADcaKmcabK",
+        "BsbRfWfDfcafWfmcabW",
+        "afsW",
+        "afsF",
+        "aK",
+        "FyafsF",
+        "WyafsW",
+        "cafW",
+        "pafsK",
+        "afsafK",
+        "rFyafrF",
+        "mcaflK",
+    ]
+    .iter()
+    .map(|betza| (9, 10, betza.to_string()))
+    .collect();
     for text in data {
         for block in fairy_data::blocks(text).expect("the data parses") {
             out.push((block.files, block.ranks, block.betza.to_string()));

@@ -1,5 +1,5 @@
 geometry_macros::board! {
-    mod variant { pieces = [spinner = "aN"] }
+    mod variant { pieces = [spinner = "oN"] }
 }
 
 fn main() {}

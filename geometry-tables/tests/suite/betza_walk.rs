@@ -14,7 +14,7 @@ use geometry_test_support::reference::Layout;
 /// leaper, directional and limited riders, lame leapers (one and two legs),
 /// hoppers of both kinds on rook, bishop and knight lines, a pawn with an
 /// initial lame double step, chiral riders and split modalities.
-const PIECES: [&str; 20] = [
+const PIECES: [&str; 31] = [
     "WfF",
     "fR",
     "R4",
@@ -35,6 +35,21 @@ const PIECES: [&str; 20] = [
     "vRsW",
     "fsgR",
     "gB",
+    // Multi-leg moves: chu shogi's lion, horned falcon and soaring eagle,
+    // the mao and the moa, two king steps, the griffon and the aanca
+    // (bent riders), a capture then a step on, a hop then a bent step, a
+    // path of three legs.
+    "KNADcaKmcabK",
+    "BsbRfWfDfcafWfmcabW",
+    "RbBfFfAfcafFfmcabF",
+    "afsW",
+    "afsF",
+    "aK",
+    "FyafsF",
+    "WyafsW",
+    "cafW",
+    "pafsK",
+    "afsafK",
 ];
 
 /// The test on the shared boards (`crate::boards`) that declare
@@ -77,7 +92,7 @@ boards! {
 }
 
 /// Checks each piece of [`PIECES`] on board `G`, found by `name` (`p0`
-/// to `p19`) among the board's pieces, which may also count leapers and
+/// to `p30`) among the board's pieces, which may also count leapers and
 /// riders.
 fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str) {
     let layout = Layout::new(G::FILES, G::RANKS, mapping);

@@ -16,7 +16,7 @@
 /// Declares `pub mod $module` on a board of `$files` x `$ranks` in
 /// `$mapping` with the named sets of arguments:
 ///
-/// - `walk`: the Betza walk's pieces, `p0` to `p19` in its order;
+/// - `walk`: the Betza walk's pieces, `p0` to `p30` in its order;
 /// - `shogi`: shogi's seven pieces in Betza, as haitaka's test reads them;
 /// - `fairy`: the fairy test's leapers and riders;
 /// - `fsf`: the leapers and rider of Fairy-Stockfish's fixture.
@@ -31,6 +31,9 @@ macro_rules! shared_board {
                 p6 = "mRcpR", p7 = "pB", p8 = "gQ", p9 = "fmWfceFifmnD", p10 = "fRrbBlbF",
                 p11 = "KbRfBbF2", p12 = "NN", p13 = "fNsW", p14 = "mflFcflW", p15 = "gNN",
                 p16 = "fbN", p17 = "vRsW", p18 = "fsgR", p19 = "gB",
+                p20 = "KNADcaKmcabK", p21 = "BsbRfWfDfcafWfmcabW", p22 = "RbBfFfAfcafFfmcabF",
+                p23 = "afsW", p24 = "afsF", p25 = "aK", p26 = "FyafsF", p27 = "WyafsW",
+                p28 = "cafW", p29 = "pafsK", p30 = "afsafK",
             ],
         ] $($rest)*);
     };

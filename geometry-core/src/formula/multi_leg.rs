@@ -1,0 +1,267 @@
+//! Multi-leg moves (XBetza's `a`) on a board: the rows a board module
+//! reads for their attacks and quiet moves, and the same sets found by
+//! walking the legs square by square.
+//!
+//! A square counts as attacked when the piece would capture an enemy
+//! piece standing there: on its last leg, as a one-leg move's, or on the
+//! way (the lion's first step), when the legs before allow the path there
+//! and the rest of the move fits on the board. Quiet moves are the empty
+//! squares a path that captures nothing ends on. A path back to the start
+//! square is no move to a square; a sliding last leg stops before the
+//! start square.
+
+use super::attacks::index_step;
+use super::set::{SquareSet, Wide};
+use crate::Board;
+use crate::betza::MovePart;
+use crate::legs::{self, MoveSet, Need, PathEnd, UNIT};
+
+/// What one group of paths adds to a piece's rows: which set it serves,
+/// what its gate squares need, and its rows per square (the gate squares,
+/// then the targets or the ray).
+pub(super) struct LegRows<B> {
+    /// The set the rows serve.
+    pub set: MoveSet,
+    /// What the gate squares must hold, `None` for no gate.
+    pub need: Option<Need>,
+    /// The step of a sliding end, `None` for an end on one square.
+    pub ray: Option<(i32, i32)>,
+    /// Per square: the gate squares.
+    pub gates: Vec<B>,
+    /// Per square: the end squares, or the ray's squares.
+    pub targets: Vec<B>,
+}
+
+/// The square `offset` away from `sq`, if on the board.
+fn at(board: &Board, sq: usize, (df, dr): (i32, i32)) -> Option<usize> {
+    let (f, r) = board.coords(sq);
+    board.square_checked(f as i32 + df, r as i32 + dr)
+}
+
+/// The squares of a ray from `from` by `step`, up to the edge or the
+/// square `stop` (left out).
+fn ray_from<B: SquareSet>(board: &Board, from: usize, step: (i32, i32), stop: usize) -> B {
+    let mut out = B::default();
+    let mut cur = from;
+    while let Some(next) = at(board, cur, step) {
+        if next == stop {
+            break;
+        }
+        out |= B::bit(next);
+        cur = next;
+    }
+    out
+}
+
+/// The rows of every multi-leg part of `parts` for `color`: paths grouped
+/// by their set, what their gates need, the gate squares and how they
+/// end. `plain` holds, per set, what the piece's plain leaps reach from
+/// each square: an end square already there is left out, and a group left
+/// with no target anywhere is dropped.
+pub(super) fn rows<B: SquareSet>(
+    board: &Board,
+    parts: &[MovePart],
+    color: usize,
+    plain: [&[B]; 2],
+) -> Vec<LegRows<B>> {
+    type Key = (MoveSet, Option<Need>, Vec<(i32, i32)>, Option<PathEnd>);
+    let mut groups: Vec<(Key, Vec<legs::Path>)> = Vec::new();
+    for part in parts.iter().filter(|p| !p.legs.is_empty()) {
+        for set in [MoveSet::Captures, MoveSet::Moves] {
+            for path in legs::paths(part, color, set) {
+                let need = path.gates.first().map(|&(_, n)| n);
+                let mut gates: Vec<(i32, i32)> = path.gates.iter().map(|&(g, _)| g).collect();
+                gates.sort_unstable();
+                // Paths that end on a square share a row; each ray has its own.
+                let ray = match path.end {
+                    PathEnd::Square(_) => None,
+                    ray => Some(ray),
+                };
+                let key = (set, need, gates, ray);
+                match groups.iter_mut().find(|(k, _)| *k == key) {
+                    Some((_, paths)) => paths.push(path),
+                    None => groups.push((key, vec![path])),
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for ((set, need, gate_offsets, ray), paths) in groups {
+        let known = plain[usize::from(set == MoveSet::Moves)];
+        let mut gates = Vec::with_capacity(board.squares());
+        let mut targets = Vec::with_capacity(board.squares());
+        for sq in board.all_squares() {
+            let mut reach = B::default();
+            for path in &paths {
+                if path.squares.iter().any(|&o| at(board, sq, o).is_none()) {
+                    continue;
+                }
+                reach |= match path.end {
+                    PathEnd::Square(o) => match at(board, sq, o) {
+                        Some(t) if !known[sq].has(t) => B::bit(t),
+                        _ => B::default(),
+                    },
+                    PathEnd::Ray { from, step } => match at(board, sq, from) {
+                        Some(from) => ray_from(board, from, step, sq),
+                        None => B::default(),
+                    },
+                };
+            }
+            let mut gate = B::default();
+            if reach != B::default() {
+                for &o in &gate_offsets {
+                    gate |= at(board, sq, o).map_or(B::default(), B::bit);
+                }
+            }
+            gates.push(gate);
+            targets.push(reach);
+        }
+        if targets.iter().all(|t| *t == B::default()) {
+            continue;
+        }
+        let ray = match ray {
+            Some(PathEnd::Ray { step, .. }) => Some(step),
+            _ => None,
+        };
+        out.push(LegRows {
+            set,
+            need,
+            ray,
+            gates,
+            targets,
+        });
+    }
+    out
+}
+
+/// Whether a ray by `step` runs towards higher square indices.
+pub(super) fn runs_up(board: &Board, step: (i32, i32)) -> bool {
+    index_step(board, step) > 0
+}
+
+/// What a multi-leg `part` of `color` on `from` reaches through
+/// `occupied`, by walking its legs: `[attacks, quiet moves]`.
+pub(super) fn reach(
+    board: &Board,
+    part: &MovePart,
+    color: usize,
+    from: usize,
+    occupied: Wide,
+) -> [Wide; 2] {
+    let walker = Walker {
+        board,
+        part,
+        from,
+        occupied,
+    };
+    let mut out = [Wide::default(); 2];
+    let (file, rank) = board.coords(from);
+    for (df, dr) in part.steps_for(color) {
+        let Some(dir) = UNIT.iter().position(|&u| u == (df, dr)) else {
+            continue;
+        };
+        let Some(to) = board.square_checked(file as i32 + df, rank as i32 + dr) else {
+            continue;
+        };
+        walker.land(0, to, dir, true, &mut out);
+        walker.land(0, to, dir, false, &mut out);
+    }
+    out
+}
+
+/// One part's legs walked on the board from one square.
+struct Walker<'a> {
+    board: &'a Board,
+    part: &'a MovePart,
+    from: usize,
+    occupied: Wide,
+}
+
+impl Walker<'_> {
+    fn empty(&self, sq: usize) -> bool {
+        sq == self.from || !self.occupied.has(sq)
+    }
+
+    /// The square one king step in direction `dir` from `sq`.
+    fn next(&self, sq: usize, dir: usize) -> Option<usize> {
+        let (f, r) = self.board.coords(sq);
+        let (df, dr) = UNIT[dir];
+        self.board.square_checked(f as i32 + df, r as i32 + dr)
+    }
+
+    /// Leg `k` has landed on `sq`, going in direction `dir`; `attacks`
+    /// walks for the attacks, else for the quiet moves.
+    fn land(&self, k: usize, sq: usize, dir: usize, attacks: bool, out: &mut [Wide; 2]) {
+        let leg = &self.part.legs[k];
+        let last = k + 1 == self.part.legs.len();
+        if last && leg.slides {
+            // Along the ray, up to a piece, never past the start square.
+            let mut cur = Some(sq);
+            while let Some(s) = cur {
+                if s == self.from {
+                    break;
+                }
+                let empty = self.empty(s);
+                if attacks && leg.capture {
+                    out[0] |= Wide::bit(s);
+                }
+                if !attacks && leg.empty && empty {
+                    out[1] |= Wide::bit(s);
+                }
+                if !empty {
+                    break;
+                }
+                cur = self.next(s, dir);
+            }
+            return;
+        }
+        if last {
+            if sq == self.from {
+                return;
+            }
+            if attacks && leg.capture {
+                out[0] |= Wide::bit(sq);
+            }
+            if !attacks && leg.empty && self.empty(sq) {
+                out[1] |= Wide::bit(sq);
+            }
+            return;
+        }
+        let empty = self.empty(sq);
+        if attacks && leg.capture && sq != self.from && self.fits(k + 1, sq, dir) {
+            out[0] |= Wide::bit(sq);
+        }
+        let passes = if empty {
+            leg.empty
+        } else if attacks {
+            leg.capture || leg.hop
+        } else {
+            leg.hop
+        };
+        if !passes {
+            return;
+        }
+        let turns = self.part.legs[k + 1].turns;
+        for turn in 0..8 {
+            if turns & (1 << turn) != 0 {
+                let d = (dir + turn) % 8;
+                if let Some(to) = self.next(sq, d) {
+                    self.land(k + 1, to, d, attacks, out);
+                }
+            }
+        }
+    }
+
+    /// Whether legs `k` on, from `sq` after a leg in direction `dir`, can
+    /// land on the board, whatever stands there.
+    fn fits(&self, k: usize, sq: usize, dir: usize) -> bool {
+        let turns = self.part.legs[k].turns;
+        (0..8).any(|turn| {
+            let d = (dir + turn) % 8;
+            turns & (1 << turn) != 0
+                && self
+                    .next(sq, d)
+                    .is_some_and(|to| k + 1 == self.part.legs.len() || self.fits(k + 1, to, d))
+        })
+    }
+}

@@ -1,0 +1,129 @@
+//! Multi-leg moves walked over coordinates, apart from the core: every
+//! path is first laid out cell by cell whatever the board holds, then
+//! each one is read against the occupancy. A leg after the first turns
+//! its direction by eighths of a turn, each eighth a rotation of the
+//! step, not a table lookup.
+
+use geometry_core::MovePart;
+
+use crate::reference::Layout;
+
+/// The step `(df, dr)`, a king step, turned an eighth of a turn clockwise.
+fn eighth(df: i32, dr: i32) -> (i32, i32) {
+    ((df + dr).signum(), (dr - df).signum())
+}
+
+/// A path laid out on the board: the cell each leg lands on, and for a
+/// sliding last leg the direction it goes on in.
+struct Laid {
+    cells: Vec<(i32, i32)>,
+    last_step: (i32, i32),
+}
+
+impl Layout {
+    /// What a multi-leg `part` of `color` on index `from` reaches through
+    /// `occupied`: `(attacks, quiet moves)`, each sorted. A capture on the
+    /// way counts where the legs before it let the piece through and the
+    /// whole path lies on the board; the start square counts as empty; a
+    /// path back to it reaches nothing, and a sliding leg stops before it.
+    pub fn multi_leg_sets(
+        &self,
+        part: &MovePart,
+        color: usize,
+        from: usize,
+        occupied: impl Fn(usize) -> bool,
+    ) -> (Vec<usize>, Vec<usize>) {
+        let (f0, r0) = self.cell_of[from];
+        let start = (f0 as i32, r0 as i32);
+        let sign = if color == 0 { 1 } else { -1 };
+        let mut laid = Vec::new();
+        for &(df, dr) in &part.steps {
+            self.lay(part, vec![start], (sign * df, sign * dr), &mut laid);
+        }
+        let index = |(f, r): (i32, i32)| self.index(f as usize, r as usize);
+        let empty = |c: (i32, i32)| c == start || !occupied(index(c));
+        let (mut attacks, mut moves) = (Vec::new(), Vec::new());
+        let last = part.legs.len() - 1;
+        for path in laid {
+            let cells = &path.cells[1..];
+            // Attacks: captures on the way, where the legs before pass.
+            let mut through = true;
+            for (k, &cell) in cells.iter().enumerate().take(last) {
+                let leg = &part.legs[k];
+                if leg.capture && cell != start && through {
+                    attacks.push(index(cell));
+                }
+                through &= if empty(cell) {
+                    leg.empty
+                } else {
+                    leg.capture || leg.hop
+                };
+            }
+            let quiet = cells[..last].iter().enumerate().all(|(k, &cell)| {
+                let leg = &part.legs[k];
+                if empty(cell) { leg.empty } else { leg.hop }
+            });
+            let end = &part.legs[last];
+            let mut targets = vec![cells[last]];
+            if end.slides {
+                let (df, dr) = path.last_step;
+                let mut cell = cells[last];
+                // The ray goes on past empty cells only.
+                while empty(cell) {
+                    let next = (cell.0 + df, cell.1 + dr);
+                    if self.on(next.0, next.1).is_none() || next == start {
+                        break;
+                    }
+                    targets.push(next);
+                    cell = next;
+                }
+            }
+            for &cell in &targets {
+                if cell == start {
+                    break;
+                }
+                if through && end.capture {
+                    attacks.push(index(cell));
+                }
+                if quiet && end.empty && empty(cell) {
+                    moves.push(index(cell));
+                }
+                if !empty(cell) {
+                    break;
+                }
+            }
+        }
+        for set in [&mut attacks, &mut moves] {
+            set.sort_unstable();
+            set.dedup();
+        }
+        (attacks, moves)
+    }
+
+    /// Lays out every path of `part`'s legs after `cells`, the next leg
+    /// stepping `(df, dr)`; paths leaving the board are dropped.
+    fn lay(&self, part: &MovePart, cells: Vec<(i32, i32)>, step: (i32, i32), out: &mut Vec<Laid>) {
+        let here = cells[cells.len() - 1];
+        let next = (here.0 + step.0, here.1 + step.1);
+        if self.on(next.0, next.1).is_none() {
+            return;
+        }
+        let mut cells = cells;
+        cells.push(next);
+        let k = cells.len() - 1;
+        if k == part.legs.len() {
+            out.push(Laid {
+                cells,
+                last_step: step,
+            });
+            return;
+        }
+        let mut turned = step;
+        for turn in 0..8 {
+            if part.legs[k].turns & (1 << turn) != 0 {
+                self.lay(part, cells.clone(), turned, out);
+            }
+            turned = eighth(turned.0, turned.1);
+        }
+    }
+}
