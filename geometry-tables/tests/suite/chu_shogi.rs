@@ -7,7 +7,6 @@
 //! lion-trading rules live in its move generator), so the comparison
 //! needs no position built around them.
 
-use geometry_tables::Bitboard;
 use geometry_test_support::fairy_data;
 
 include!("../../examples/chu_shogi/board.rs");
@@ -68,7 +67,7 @@ fn every_piece_attacks_and_moves_as_shogiops_says() {
         for (from, line) in block.lines.iter().enumerate() {
             let expected = fairy_data::hashes(line).expect("two hashes");
             let sq = chu::Square::ALL[from];
-            for color in 0..2 {
+            for (color, &expected) in expected.iter().enumerate().take(2) {
                 let text = fairy_data::moves_text(12, 12, from, color, |blockers| {
                     let mut occupied = geometry_tables::Bitboard256::EMPTY;
                     for &(b, _) in blockers {
@@ -81,7 +80,7 @@ fn every_piece_attacks_and_moves_as_shogiops_says() {
                 });
                 assert_eq!(
                     fairy_data::fnv(&text),
-                    expected[color],
+                    expected,
                     "`{}` ({role}) of side {color} on {sq}: ours, by occupancy, `k:quiet|attacks;`: {text}",
                     piece.name()
                 );
