@@ -293,6 +293,30 @@ pub(crate) fn piece_docs(
                 )
             },
         ),
+        (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_FIRST_LEGS") => (
+            format!("The first legs of the {what} `{}` {atoms}'s moves of two legs: for each side (white first, then black when it moves otherwise), three rows of one set per square: the squares its first leg lands on whatever they hold, only when empty, only when occupied.", piece.name()),
+            "each part of two legs' first steps from the square, kept where its second leg reaches the board, in the row of what the first leg may land on (`geometry_core::formula::leg_rows`)".to_string(),
+            {
+                let first = crate::formula::first_legs(board, piece, 0, from, crate::formula::Wide::default());
+                fenced(
+                    format!("Where white's first leg from `{at}` lands on the empty board (`1`):"),
+                    diagram::render(
+                        board,
+                        |sq| {
+                            use crate::formula::SquareSet;
+                            if first.has(sq) { "1" } else { "." }.to_string()
+                        },
+                        Some(from),
+                        |_, s| s,
+                    ),
+                )
+            },
+        ),
+        (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_LEGS") => (
+            format!("Where the second legs of the {what} `{}` {atoms}'s moves of two legs lead: for each side, rows indexed by `8 * sq + dir` (`dir` the king step to the first leg's square, as `geometry_core::legs::UNIT` numbers it), read by the kernels of `geometry_tables::kernel` in three lists: ends whatever they hold, empty ends only, occupied ends only.", piece.name()),
+            "for each first step, the second leg's turns from the first leg's square: its one square (the start square included) or, sliding, its ray to the edge; grouped by what the first leg and the ends may land on, the first leg's square a gate where it must be empty or occupied (`geometry_core::formula::leg_rows`)".to_string(),
+            Vec::new(),
+        ),
         (values, Shape::Rows(..)) if is_bits(values) && piece.kind() == PieceKind::Leaper => {
             let verb = if name.ends_with("_MOVES") {
                 "moves to without capturing (mask out the occupied squares)"

@@ -190,6 +190,13 @@ impl FairyPiece {
             .any(|p| !p.initial && (p.moves != p.captures || !p.legs.is_empty()))
     }
 
+    /// Whether the piece has legs items: it has moves of several legs
+    /// (`a`), each of exactly two.
+    pub fn has_legs(&self) -> bool {
+        let mut legs = self.parts.iter().map(|p| p.legs.len()).filter(|&n| n > 0);
+        legs.clone().next().is_some() && legs.all(|n| n == 2)
+    }
+
     /// Whether a part is played only as the piece's first move.
     pub fn has_initial(&self) -> bool {
         self.parts.iter().any(|p| p.initial)
@@ -295,7 +302,13 @@ impl FairyPiece {
                 }
             }
             PieceKind::Rider => names.push(format!("{upper}_RAYS")),
-            PieceKind::General => names.push(format!("{upper}_ROWS")),
+            PieceKind::General => {
+                names.push(format!("{upper}_ROWS"));
+                if self.has_legs() && board.has_bitboards() {
+                    names.push(format!("{upper}_FIRST_LEGS"));
+                    names.push(format!("{upper}_LEGS"));
+                }
+            }
         }
         names
     }

@@ -577,6 +577,22 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                     values: Values::from_sets(width, rows.values),
                 },
             );
+            if let Some(legs) = formula::leg_rows(board, piece) {
+                push(
+                    ItemKind::HiddenStatic,
+                    Data {
+                        shape: Shape::Rows(legs.sides * 3, n),
+                        values: Values::from_sets(width, legs.first),
+                    },
+                );
+                push(
+                    ItemKind::HiddenStatic,
+                    Data {
+                        shape: Shape::Rows(legs.sides * legs.rows, 8 * n),
+                        values: Values::from_sets(width, legs.values),
+                    },
+                );
+            }
         }
     }
     items
@@ -728,6 +744,61 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     }
 }
 
+/// The names of a piece's legs functions that take the same arguments
+/// whatever the piece, which the module's `Piece` enum calls: its first
+/// legs and where they lead, or the stand-ins for a piece without legs.
+fn uniform_leg_names(piece: &FairyPiece) -> [String; 2] {
+    if piece.has_legs() {
+        let name = piece.name();
+        [format!("__{name}_legs"), format!("__{name}_leg_targets")]
+    } else {
+        [NO_LEGS.to_string(), NO_LEG_TARGETS.to_string()]
+    }
+}
+
+/// The `Piece` enum's stand-ins for a piece without legs.
+const NO_LEGS: &str = "__no_legs";
+const NO_LEG_TARGETS: &str = "__no_leg_targets";
+
+/// The call that writes a two-leg piece's legs functions, over its
+/// `NAME_FIRST_LEGS` and `NAME_LEGS`; `None` for any other piece.
+fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
+    let width = BitWidth::for_squares(board.squares())?;
+    let legs = formula::leg_rows::<formula::Wide>(board, piece)?;
+    let names = piece.item_names(board);
+    let mut args = vec![
+        ("board", MacroArg::Str(docs::board_line(board))),
+        (
+            "piece",
+            MacroArg::Str(format!("{} {}", piece.name(), piece.atoms_text())),
+        ),
+    ];
+    bitboard_args(&mut args, width);
+    let name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
+    args.push(("first", MacroArg::Ident(names[1].clone())));
+    args.push(("legs", MacroArg::Ident(names[2].clone())));
+    args.push(("sides", MacroArg::Int(legs.sides)));
+    args.push(("steps", MacroArg::Ints(vec![0; legs.rows])));
+    args.push(("legs_fn", name("legs")));
+    args.push(("targets_fn", name("leg_targets")));
+    const KEYS: [[&str; 3]; 2] = [
+        ["any", "empty", "full"],
+        ["any_black", "empty_black", "full_black"],
+    ];
+    for (lists, keys) in legs.kinds.iter().zip(KEYS) {
+        for (list, key) in lists.iter().zip(keys) {
+            args.push((key, kind_names(list)));
+        }
+    }
+    let [any_legs, any_targets] = uniform_leg_names(piece);
+    args.push(("any_legs", MacroArg::Ident(any_legs)));
+    args.push(("any_targets", MacroArg::Ident(any_targets)));
+    Some(Invocation {
+        path: [API_CRATE, "__legs_api"],
+        args,
+    })
+}
+
 /// The call that writes the module's `Piece` enum over its fairy pieces,
 /// with `attacks`, `moves` and `initial_moves` for any of them, and the
 /// `PieceGeometry` impl; a module without fairy pieces has the enum with no
@@ -744,6 +815,13 @@ fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
     args.push(("moves", list(&|p| uniform_names(p)[1].clone())));
     args.push(("initial", list(&|p| uniform_names(p)[2].clone())));
     args.push(("no_initial", MacroArg::Ident(NO_INITIAL_MOVES.to_string())));
+    args.push(("legs", list(&|p| uniform_leg_names(p)[0].clone())));
+    args.push(("leg_targets", list(&|p| uniform_leg_names(p)[1].clone())));
+    args.push(("no_legs", MacroArg::Ident(NO_LEGS.to_string())));
+    args.push((
+        "no_leg_targets",
+        MacroArg::Ident(NO_LEG_TARGETS.to_string()),
+    ));
     Some(Invocation {
         path: [API_CRATE, "__piece_set_api"],
         args,
@@ -1117,7 +1195,7 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
     let mut items = coordinate_items(board);
     let piece_calls: Vec<Invocation> = pieces
         .iter()
-        .filter_map(|p| piece_api(p, board))
+        .flat_map(|p| piece_api(p, board).into_iter().chain(legs_api(p, board)))
         .chain(piece_set_api(pieces, board))
         .collect();
     if let Some(width) = BitWidth::for_squares(board.squares()) {

@@ -1154,6 +1154,152 @@ macro_rules! __piece_api {
     };
 }
 
+/// At module level, once per two-leg piece: its first legs and where each
+/// leads, over its `NAME_FIRST_LEGS` (three rows per side: first-leg
+/// squares whatever they hold, empty only, occupied only) and `NAME_LEGS`
+/// (second-leg rows indexed by `8 * sq + dir`, read by the lists `any`,
+/// `empty` and `full`: ends whatever they hold, empty only, occupied only).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __legs_api {
+    (
+        board = $board:literal,
+        piece = $piece:literal,
+        bitboard = $bb:ty,
+        kernel = $k:ident,
+        first = $first:ident,
+        legs = $legs:ident,
+        sides = $sides:tt,
+        steps = [$($step:literal),* $(,)?],
+        legs_fn = $legs_fn:ident,
+        targets_fn = $targets_fn:ident,
+        any = [$($any:ident),* $(,)?],
+        empty = [$($empty:ident),* $(,)?],
+        full = [$($full:ident),* $(,)?],
+        $(any_black = [$($any_b:ident),* $(,)?], empty_black = [$($empty_b:ident),* $(,)?], full_black = [$($full_b:ident),* $(,)?],)?
+        any_legs = $any_legs:ident,
+        any_targets = $any_targets:ident,
+    ) => {
+        $crate::__legs_api!(@legs $sides, $board, $bb, $k, $first, $legs_fn,
+            concat!("The squares the first leg of the ", $piece, "'s moves of two legs lands on from `sq` when `occupied` holds the pieces of both sides: each square it may land on given what it holds, from which its second leg goes on. Where each leads: [`", stringify!($targets_fn), "`]."));
+        $crate::__legs_api!(@targets $sides, $board, $bb, $k, $legs, $targets_fn,
+            concat!("Where the ", $piece, "'s moves of two legs from `sq` whose first leg lands on `via` end, when `occupied` holds the pieces of both sides: an occupied end is a capture there, an empty one a move (the start square, which the piece has left, counts as empty: a move back to it is a capture on `via` alone, or a pass); a sliding second leg stops at its first piece. Empty when `via` is not one of [`", stringify!($legs_fn), "`]'s squares for this occupancy."),
+            [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_legs(color: usize, sq: Square, occupied: $bb) -> $bb {
+            $crate::__piece_api!(@call $sides, $legs_fn, color, sq, occupied)
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_targets(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+            $crate::__legs_api!(@call $sides, $targets_fn, color, sq, via, occupied)
+        }
+    };
+    (@call 1, $fn:ident, $color:ident, $sq:ident, $via:ident, $occupied:ident) => {{
+        let _ = $color;
+        $fn($sq, $via, $occupied)
+    }};
+    (@call 2, $fn:ident, $color:ident, $sq:ident, $via:ident, $occupied:ident) => {
+        $fn($color, $sq, $via, $occupied)
+    };
+    // The first leg: the side's three rows, masked by what each square holds.
+    (@first $k:ident, $first:ident, $side:expr, $sq:ident, $occupied:ident) => {{
+        let (row, s) = (3 * $side, $sq as usize);
+        $crate::kernel::$k::or(
+            $first[row][s],
+            $crate::kernel::$k::or(
+                $crate::kernel::$k::and_not($first[row + 1][s], $occupied),
+                $crate::kernel::$k::and($first[row + 2][s], $occupied),
+            ),
+        )
+    }};
+    (@legs 1, $board:literal, $bb:ty, $k:ident, $first:ident, $fn:ident, $doc:expr) => {
+        #[doc = $doc]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square, occupied: $bb) -> $bb {
+            $crate::__legs_api!(@first $k, $first, 0, sq, occupied)
+        }
+    };
+    (@legs 2, $board:literal, $bb:ty, $k:ident, $first:ident, $fn:ident, $doc:expr) => {
+        #[doc = $doc]
+        ///
+        /// `color` is 0 for white, moving towards higher ranks, anything
+        /// else for black.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square, occupied: $bb) -> $bb {
+            $crate::__legs_api!(@first $k, $first, (color != 0) as usize, sq, occupied)
+        }
+    };
+    // The row index of `via` seen from `sq`: `8 * sq + dir`, the king step
+    // from `sq` to `via` as `geometry_core::legs::UNIT` numbers it, or
+    // `None` when `via` is no king step away.
+    (@index $sq:ident, $via:ident) => {{
+        // By (rank step + 1) * 3 + (file step + 1); 8 for no step.
+        const DIRS: [usize; 9] = [5, 4, 3, 6, 8, 2, 7, 0, 1];
+        let df = $via.file() as i32 - $sq.file() as i32;
+        let dr = $via.rank() as i32 - $sq.rank() as i32;
+        if df < -1 || df > 1 || dr < -1 || dr > 1 || DIRS[((dr + 1) * 3 + df + 1) as usize] == 8 {
+            None
+        } else {
+            Some(8 * ($sq as usize) + DIRS[((dr + 1) * 3 + df + 1) as usize])
+        }
+    }};
+    // The three lists of one side from row `$at`, each masked by what its
+    // ends may hold; the start square counts as empty.
+    (@ends $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, ($($at:tt)*), [$($step:literal),*], [$($any:ident),*], [$($empty:ident),*], [$($full:ident),*]) => {{
+        let lines = [$crate::kernel::$k::EMPTY; 4];
+        let others = $crate::kernel::$k::and_not($occupied, $crate::kernel::$k::bit($sq as usize));
+        let any = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($any),*], [$($step),*]);
+        let empty = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($empty),*], [$($step),*]);
+        let full = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($full),*], [$($step),*]);
+        $crate::kernel::$k::or(
+            any,
+            $crate::kernel::$k::or(
+                $crate::kernel::$k::and_not(empty, others),
+                $crate::kernel::$k::and(full, others),
+            ),
+        )
+    }};
+    (@targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
+        #[doc = $doc]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square, via: Square, occupied: $bb) -> $bb {
+            let Some(i) = $crate::__legs_api!(@index sq, via) else {
+                return $crate::kernel::$k::EMPTY;
+            };
+            $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+        }
+    };
+    (@targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
+        #[doc = $doc]
+        ///
+        /// `color` is 0 for white, moving towards higher ranks, anything
+        /// else for black.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+            let Some(i) = $crate::__legs_api!(@index sq, via) else {
+                return $crate::kernel::$k::EMPTY;
+            };
+            if color == 0 {
+                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+            } else {
+                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, ($legs.len() / 2), $steps, $any_b, $empty_b, $full_b)
+            }
+        }
+    };
+}
+
 /// At module level, once per `board!` module with fairy pieces: the
 /// `Piece` enum of its fairy pieces, in the order declared, and
 /// `attacks`, `moves` and `initial_moves` for any of them, so that an
@@ -1171,6 +1317,10 @@ macro_rules! __piece_set_api {
         moves = [$($moves:ident),* $(,)?],
         initial = [$($initial:ident),* $(,)?],
         no_initial = $no_initial:ident,
+        legs = [$($legs:ident),* $(,)?],
+        leg_targets = [$($targets:ident),* $(,)?],
+        no_legs = $no_legs:ident,
+        no_leg_targets = $no_targets:ident,
     ) => {
         /// The fairy pieces of this module, in the order declared (none
         /// when the module declares none).
@@ -1227,12 +1377,49 @@ macro_rules! __piece_set_api {
                     $(Piece::$variant => $initial(color, sq, occupied),)*
                 }
             }
+
+            /// For a piece with moves of two legs (Betza `a`), the squares
+            /// the first leg of the piece of `color` on `sq` lands on,
+            /// given what they hold; empty for other pieces.
+            #[inline]
+            pub const fn legs(self, color: usize, sq: Square, occupied: $bb) -> $bb {
+                let _ = (color, sq, occupied);
+                match self {
+                    $(Piece::$variant => $legs(color, sq, occupied),)*
+                }
+            }
+
+            /// Where the moves of two legs of the piece of `color` on `sq`
+            /// whose first leg lands on `via` end: an occupied end is a
+            /// capture, an empty one a move, `sq` itself (which the piece
+            /// has left) a capture on `via` alone or a pass.
+            #[inline]
+            pub const fn leg_targets(self, color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+                let _ = (color, sq, via, occupied);
+                match self {
+                    $(Piece::$variant => $targets(color, sq, via, occupied),)*
+                }
+            }
         }
 
         #[doc(hidden)]
         #[inline]
         pub const fn $no_initial(color: usize, sq: Square, occupied: $bb) -> $bb {
             let _ = (color, sq, occupied);
+            $crate::kernel::$k::EMPTY
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_legs(color: usize, sq: Square, occupied: $bb) -> $bb {
+            let _ = (color, sq, occupied);
+            $crate::kernel::$k::EMPTY
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_targets(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+            let _ = (color, sq, via, occupied);
             $crate::kernel::$k::EMPTY
         }
 
@@ -1269,6 +1456,16 @@ macro_rules! __piece_set_api {
             #[inline]
             fn piece_initial_moves(piece: Piece, color: usize, sq: Square, occupied: $bb) -> $bb {
                 piece.initial_moves(color, sq, occupied)
+            }
+
+            #[inline]
+            fn piece_legs(piece: Piece, color: usize, sq: Square, occupied: $bb) -> $bb {
+                piece.legs(color, sq, occupied)
+            }
+
+            #[inline]
+            fn piece_leg_targets(piece: Piece, color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+                piece.leg_targets(color, sq, via, occupied)
             }
         }
     };

@@ -256,6 +256,25 @@ pub trait PieceGeometry: BitboardGeometry {
         sq: Self::Square,
         occupied: Self::Bitboard,
     ) -> Self::Bitboard;
+    /// For a piece with moves of two legs (Betza `a`, the chu shogi
+    /// lion's), the squares the first leg of `piece` of `color` on `sq`
+    /// lands on, given what they hold; empty for other pieces.
+    fn piece_legs(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
+    /// Where those moves whose first leg lands on `via` end: an occupied
+    /// end is a capture, an empty one a move; `sq` itself, which the piece
+    /// has left, is a capture on `via` alone (igui) or a pass.
+    fn piece_leg_targets(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        via: Self::Square,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
 }
 
 /// A set of squares as the bits of an integer.

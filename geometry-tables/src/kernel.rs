@@ -125,6 +125,12 @@ macro_rules! native {
                 a & !b
             }
 
+            /// The squares in both `a` and `b`.
+            #[inline]
+            pub const fn and(a: $t, b: $t) -> $t {
+                a & b
+            }
+
             /// `set & keep` moved by `by` places, towards higher indices
             /// when positive (`by` is under the width).
             #[inline]
@@ -509,6 +515,12 @@ pub mod w256 {
     #[inline]
     pub const fn and_not(a: B, b: B) -> B {
         a.and(b.not())
+    }
+
+    /// The squares in both `a` and `b`.
+    #[inline]
+    pub const fn and(a: B, b: B) -> B {
+        a.and(b)
     }
 
     /// `set & keep` moved by `by` places, as for the primitive widths.

@@ -127,3 +127,73 @@ impl Layout {
         }
     }
 }
+
+impl Layout {
+    /// For a piece whose moves of several legs all have two (`parts`, the
+    /// parser's reading), of `color` on index `from` through `occupied`:
+    /// each square its first leg lands on, sorted, with where the moves
+    /// through it end, sorted. The first leg lands where the square's
+    /// content allows and the second leg reaches the board (a sliding one
+    /// not onto the start square); an end holding a piece is one the last
+    /// leg may capture on, an empty one (the start square counts as empty)
+    /// one it may move to; a sliding leg stops at its first piece.
+    pub fn two_leg_sets(
+        &self,
+        parts: &[MovePart],
+        color: usize,
+        from: usize,
+        occupied: impl Fn(usize) -> bool,
+    ) -> Vec<(usize, Vec<usize>)> {
+        let (f0, r0) = self.cell_of[from];
+        let start = (f0 as i32, r0 as i32);
+        let sign = if color == 0 { 1 } else { -1 };
+        let index = |(f, r): (i32, i32)| self.index(f as usize, r as usize);
+        let empty = |c: (i32, i32)| c == start || !occupied(index(c));
+        let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+        for part in parts.iter().filter(|p| !p.legs.is_empty()) {
+            let (first, second) = (&part.legs[0], &part.legs[1]);
+            let mut laid = Vec::new();
+            for &(df, dr) in &part.steps {
+                self.lay(part, vec![start], (sign * df, sign * dr), &mut laid);
+            }
+            for path in laid {
+                let (via, end) = (path.cells[1], path.cells[2]);
+                let lands = if empty(via) {
+                    first.empty
+                } else {
+                    first.capture || first.hop
+                };
+                if !lands || (second.slides && end == start) {
+                    continue;
+                }
+                let entry = match out.iter().position(|(v, _)| *v == index(via)) {
+                    Some(k) => k,
+                    None => {
+                        out.push((index(via), Vec::new()));
+                        out.len() - 1
+                    }
+                };
+                let mut cell = end;
+                loop {
+                    let free = empty(cell);
+                    if (free && second.empty) || (!free && second.capture) {
+                        out[entry].1.push(index(cell));
+                    }
+                    let (df, dr) = path.last_step;
+                    let next = (cell.0 + df, cell.1 + dr);
+                    if !second.slides || !free || self.on(next.0, next.1).is_none() || next == start
+                    {
+                        break;
+                    }
+                    cell = next;
+                }
+            }
+        }
+        out.sort_unstable();
+        for (_, ends) in &mut out {
+            ends.sort_unstable();
+            ends.dedup();
+        }
+        out
+    }
+}

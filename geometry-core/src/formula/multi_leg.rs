@@ -19,7 +19,7 @@ use crate::legs::{self, MoveSet, Need, PathEnd, UNIT};
 /// What one group of paths adds to a piece's rows: which set it serves,
 /// what its gate squares need, and its rows per square (the gate squares,
 /// then the targets or the ray).
-pub(super) struct LegRows<B> {
+pub(super) struct PathGroup<B> {
     /// The set the rows serve.
     pub set: MoveSet,
     /// What the gate squares must hold, `None` for no gate.
@@ -63,7 +63,7 @@ pub(super) fn rows<B: SquareSet>(
     parts: &[MovePart],
     color: usize,
     plain: [&[B]; 2],
-) -> Vec<LegRows<B>> {
+) -> Vec<PathGroup<B>> {
     type Key = (MoveSet, Option<Need>, Vec<(i32, i32)>, Option<PathEnd>);
     let mut groups: Vec<(Key, Vec<legs::Path>)> = Vec::new();
     for part in parts.iter().filter(|p| !p.legs.is_empty()) {
@@ -123,7 +123,7 @@ pub(super) fn rows<B: SquareSet>(
             Some(PathEnd::Ray { step, .. }) => Some(step),
             _ => None,
         };
-        out.push(LegRows {
+        out.push(PathGroup {
             set,
             need,
             ray,

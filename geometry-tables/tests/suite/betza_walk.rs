@@ -5,7 +5,8 @@
 //! on random occupancies. The parts' steps come from the core's parser,
 //! which the Fairy-Stockfish comparison checks.
 
-use geometry_core::{Betza, Mapping};
+use geometry_core::formula::{self, SquareSet, Wide};
+use geometry_core::{Betza, Board, FairyPiece, Mapping};
 use geometry_tables::{Bitboard, BoardSquare, PieceGeometry};
 use geometry_test_support::Stream;
 use geometry_test_support::reference::Layout;
@@ -109,8 +110,16 @@ fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str)
         let declared = G::PIECES.iter().find(|&&p| name(p) == format!("p{k}"));
         *declared.expect("the board declares the set `walk`")
     });
+    let board = Board::new(G::FILES, G::RANKS, mapping).unwrap();
     for (k, piece) in walk.enumerate() {
         let parts = Betza::parse(PIECES[k]).unwrap();
+        // Pieces with moves of several legs: their legs, by the core's
+        // walk as well.
+        let legs = parts
+            .parts()
+            .iter()
+            .any(|p| !p.legs.is_empty())
+            .then(|| (board, FairyPiece::from_betza("p", parts.clone())));
         for from in 0..n {
             let sq = G::Square::from_index(from).unwrap();
             for trial in 0..6 {
@@ -144,7 +153,83 @@ fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str)
                         to_bits(&walk.initial),
                         "first moves of {what}"
                     );
+                    if let Some(core) = &legs {
+                        check_legs::<G>(core, &layout, piece, color, from, &occupied, &what);
+                    }
                 }
+            }
+        }
+    }
+}
+
+/// The legs of a piece with moves of several legs: the first-leg squares
+/// and, through each square within two king steps, where the moves end,
+/// by the board module, by the test-support walk and by the core's walk;
+/// all empty for a piece with a move of three legs.
+fn check_legs<G: PieceGeometry>(
+    (board, core): &(Board, FairyPiece),
+    layout: &Layout,
+    piece: G::Piece,
+    color: usize,
+    from: usize,
+    occupied: &[bool],
+    what: &str,
+) {
+    let to_bits = |set: &mut dyn Iterator<Item = usize>| {
+        let mut bb = G::Bitboard::EMPTY;
+        for i in set {
+            bb |= G::Bitboard::bit(i);
+        }
+        bb
+    };
+    let from_wide = |w: Wide| to_bits(&mut (0..layout.n()).filter(|&i| w.has(i)));
+    let two = if core.has_legs() {
+        layout.two_leg_sets(core.parts(), color, from, |i| occupied[i])
+    } else {
+        Vec::new()
+    };
+    let sq = G::Square::from_index(from).unwrap();
+    let occ = to_bits(&mut (0..layout.n()).filter(|&i| occupied[i]));
+    let mut wide = Wide::default();
+    for i in (0..layout.n()).filter(|&i| occupied[i]) {
+        wide |= Wide::bit(i);
+    }
+    let first = to_bits(&mut two.iter().map(|(via, _)| *via));
+    assert_eq!(
+        G::piece_legs(piece, color, sq, occ),
+        first,
+        "first legs of {what}"
+    );
+    assert_eq!(
+        from_wide(formula::first_legs(board, core, color, from, wide)),
+        first,
+        "the core's first legs of {what}"
+    );
+    let (f0, r0) = layout.cell_of[from];
+    for df in -2..=2i32 {
+        for dr in -2..=2i32 {
+            let Some((f, r)) = layout.on(f0 as i32 + df, r0 as i32 + dr) else {
+                continue;
+            };
+            let via = layout.index(f, r);
+            let ends = two
+                .iter()
+                .find(|(v, _)| *v == via)
+                .map_or(&[][..], |(_, e)| e);
+            let expected = to_bits(&mut ends.iter().copied());
+            let via_sq = G::Square::from_index(via).unwrap();
+            assert_eq!(
+                G::piece_leg_targets(piece, color, sq, via_sq, occ),
+                expected,
+                "ends through {via_sq} of {what}"
+            );
+            if core.has_legs() && first.has(via) {
+                let by_core = formula::leg_ends(board, core, color, from, via, wide);
+                assert_eq!(
+                    from_wide(by_core),
+                    expected,
+                    "the core's ends through {via_sq} of {what}"
+                );
             }
         }
     }
