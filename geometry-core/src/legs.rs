@@ -8,8 +8,8 @@
 //!
 //! // The mao: a wazir step to an empty square, then a diagonal step
 //! // outwards (45 degrees either way) to a knight square.
-//! let mao = &Betza::parse("afsW").unwrap().parts()[0];
-//! let paths = legs::paths(mao, 0, MoveSet::Captures);
+//! let mao = Betza::parse("afsW").unwrap();
+//! let paths = legs::paths(&mao.parts()[0], 0, MoveSet::Captures);
 //! assert_eq!(paths.len(), 8);
 //! let north_east = paths
 //!     .iter()
