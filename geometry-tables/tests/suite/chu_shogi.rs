@@ -6,7 +6,18 @@
 //! shogiops' attack functions apply no rule beyond the geometry (the
 //! lion-trading rules live in its move generator), so the comparison
 //! needs no position built around them.
+//!
+//! The lion's, the falcon's and the eagle's second steps
+//! (`secondLionStepDests`, `tests/data/chu_shogi_lion_steps.txt`, written
+//! by `tests/chu_shogi/lion_steps.mjs`) against the module's legs
+//! (`Piece::leg_targets`), from every first step onto an enemy piece, on
+//! 20 random positions per square and side. The positions hold no lion
+//! but the piece, so that the lion-trading rules never apply. A first
+//! step onto an empty square is left out: shogiops counts the square
+//! reached past it as a second step, where the module has the piece's
+//! direct jump (`D`, `A`, the lion's `KNAD`).
 
+use geometry_tables::Bitboard256;
 use geometry_test_support::fairy_data;
 
 include!("../../examples/chu_shogi/board.rs");
@@ -48,7 +59,7 @@ const ROLES: [(&str, chu::Piece); 28] = {
 };
 
 /// The lerf indices of a set.
-fn listed(set: geometry_tables::Bitboard256) -> Vec<usize> {
+fn listed(set: Bitboard256) -> Vec<usize> {
     (0..144).filter(|&i| set.has(i)).collect()
 }
 
@@ -69,9 +80,9 @@ fn every_piece_attacks_and_moves_as_shogiops_says() {
             let sq = chu::Square::ALL[from];
             for (color, &expected) in expected.iter().enumerate().take(2) {
                 let text = fairy_data::moves_text(12, 12, from, color, |blockers| {
-                    let mut occupied = geometry_tables::Bitboard256::EMPTY;
+                    let mut occupied = Bitboard256::EMPTY;
                     for &(b, _) in blockers {
-                        occupied |= geometry_tables::Bitboard256::bit(b);
+                        occupied |= Bitboard256::bit(b);
                     }
                     (
                         listed(piece.moves(color, sq, occupied)),
@@ -87,4 +98,63 @@ fn every_piece_attacks_and_moves_as_shogiops_says() {
             }
         }
     }
+}
+
+#[test]
+fn the_lions_second_steps_are_shogiops() {
+    #[allow(
+        clippy::disallowed_macros,
+        reason = "a test's fixture; the rule keeps file reads out of the macros' code"
+    )]
+    let data = include_str!("../data/chu_shogi_lion_steps.txt");
+    let blocks = fairy_data::blocks(data).expect("the data parses");
+    let pieces = [
+        ("lion", chu::Piece::Lion),
+        ("falcon", chu::Piece::HornedFalcon),
+        ("eagle", chu::Piece::SoaringEagle),
+    ];
+    assert_eq!(blocks.len(), pieces.len(), "a block per piece");
+    let mut steps = 0;
+    for (block, (role, piece)) in blocks.iter().zip(pieces) {
+        assert_eq!((block.files, block.ranks, block.betza), (12, 12, role));
+        for (from, line) in block.lines.iter().enumerate() {
+            let expected = fairy_data::hashes(line).expect("two hashes");
+            let sq = chu::Square::ALL[from];
+            for (color, &expected) in expected.iter().enumerate().take(2) {
+                let mut text = String::new();
+                for k in 1..fairy_data::OCCUPANCIES {
+                    let blockers = fairy_data::occupancy(12, 12, from, color, k);
+                    let (mut occupied, mut own) = (Bitboard256::EMPTY, Bitboard256::EMPTY);
+                    for &(b, side) in &blockers {
+                        occupied |= Bitboard256::bit(b);
+                        if side == color {
+                            own |= Bitboard256::bit(b);
+                        }
+                    }
+                    let (file, rank) = (from % 12, from / 12);
+                    for mid in 0..144 {
+                        let (mf, mr) = (mid % 12, mid / 12);
+                        let enemy = blockers.iter().any(|&(b, s)| b == mid && s != color);
+                        if mid == from || mf.abs_diff(file) > 1 || mr.abs_diff(rank) > 1 || !enemy {
+                            continue;
+                        }
+                        let ends =
+                            piece.leg_targets(color, sq, chu::Square::ALL[mid], occupied) & !own;
+                        let listed: Vec<String> =
+                            listed(ends).iter().map(usize::to_string).collect();
+                        text.push_str(&format!("{k}.{mid}:{};", listed.join(",")));
+                        steps += 1;
+                    }
+                }
+                assert_eq!(
+                    fairy_data::fnv(&text),
+                    expected,
+                    "`{}` of side {color} on {sq}: ours, `k.first step:second steps;`: {text}",
+                    piece.name()
+                );
+            }
+        }
+    }
+    // Every piece, square and side had first steps onto enemies.
+    assert!(steps > 3 * 144 * 2 * 10, "{steps} first steps");
 }

@@ -1,0 +1,99 @@
+// shogiops' second steps of chu shogi's lion, horned falcon and soaring
+// eagle (`secondLionStepDests`), for
+// geometry-tables/tests/suite/chu_shogi.rs:
+//
+//     cd geometry-tables/tests/chu_shogi && npm ci
+//     node lion_steps.mjs > ../data/chu_shogi_lion_steps.txt
+//
+// For each of the three, from every square of the 12x12 board, for each
+// side to move, among 20 random positions (the occupancies 1 to 20 of
+// test-support's `fairy_data`, each blocker a gold of the side drawn):
+// for every king step from the piece onto an enemy piece, in lerf order,
+// the squares the second step may go to, as lerf indices. A first step
+// onto an empty square is left out: shogiops lists there the moves the
+// library gives as the piece's direct jumps (`D`, `A`, the lion's
+// `KNAD`). No lion stands among the blockers, so the lion-trading rules
+// never apply. Summarised as one FNV-1a hash over
+//
+//     for k in 1..21:  for each first step onto an enemy:  "{k}.{mid}:" targets ";"
+//
+// Output: two comment lines (`#`), then a line `12x12 ROLE` per piece,
+// then one line per lerf square: the `SENTE GOTE` hashes.
+import { Board } from 'shogiops/board';
+import { Hands } from 'shogiops/hands';
+import { Chushogi, secondLionStepDests } from 'shogiops/variant/chushogi';
+
+const SIZE = 12;
+const MASK = (1n << 64n) - 1n;
+const ROLES = ['lion', 'falcon', 'eagle'];
+
+function splitmix(state) {
+  state = (state + 0x9e3779b97f4a7c15n) & MASK;
+  let z = state;
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
+  return [state, z ^ (z >> 31n)];
+}
+
+// The blockers of occupancy k around a piece of `color` on lerf square
+// `sq`, as [lerf square, side].
+function occupancy(sq, color, k) {
+  const out = [];
+  const n = BigInt(SIZE);
+  let state = ((((n * 17n + n) * 257n + BigInt(sq)) * 2n + BigInt(color)) * 64n) + k;
+  const density = 1n + (k % 4n);
+  for (let t = 0; t < SIZE * SIZE; t++) {
+    if (t === sq) continue;
+    let r;
+    [state, r] = splitmix(state);
+    if (r % 8n < density) out.push([t, Number((r >> 8n) & 1n)]);
+  }
+  return out;
+}
+
+function fnv(text) {
+  let h = 0xcbf29ce484222325n;
+  for (const b of Buffer.from(text, 'utf8')) {
+    h = ((h ^ BigInt(b)) * 0x100000001b3n) & MASK;
+  }
+  return h.toString(16).padStart(16, '0');
+}
+
+const toShogiops = lerf => (SIZE - 1 - Math.floor(lerf / SIZE)) * 16 + (lerf % SIZE);
+const toLerf = sq => (SIZE - 1 - (sq >> 4)) * SIZE + (sq & 15);
+const side = color => (color === 0 ? 'sente' : 'gote');
+
+function hash(role, color, from) {
+  let text = '';
+  for (let k = 1n; k <= 20n; k++) {
+    const board = Board.empty();
+    const blockers = occupancy(from, color, k);
+    for (const [t, s] of blockers) board.set(toShogiops(t), { role: 'gold', color: side(s) });
+    board.set(toShogiops(from), { role, color: side(color) });
+    const pos = Chushogi.from({ board, hands: Hands.empty(), turn: side(color), moveNumber: 1 }, false).unwrap();
+    const [f, r] = [from % SIZE, Math.floor(from / SIZE)];
+    const mids = [];
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let df = -1; df <= 1; df++) {
+        const [mf, mr] = [f + df, r + dr];
+        if ((df || dr) && mf >= 0 && mf < SIZE && mr >= 0 && mr < SIZE) mids.push(mr * SIZE + mf);
+      }
+    }
+    for (const mid of mids.sort((a, b) => a - b)) {
+      const blocker = blockers.find(([t]) => t === mid);
+      if (!blocker || blocker[1] === color) continue;
+      const dests = [...secondLionStepDests(pos, toShogiops(from), toShogiops(mid))].map(toLerf);
+      text += `${k}.${mid}:${dests.sort((a, b) => a - b).join(',')};`;
+    }
+  }
+  return fnv(text);
+}
+
+console.log("# shogiops 0.18.0's second steps of chu shogi's lion, falcon and eagle; regenerate with");
+console.log('# cd geometry-tables/tests/chu_shogi && npm ci && node lion_steps.mjs > ../data/chu_shogi_lion_steps.txt');
+for (const role of ROLES) {
+  console.log(`${SIZE}x${SIZE} ${role}`);
+  for (let sq = 0; sq < SIZE * SIZE; sq++) {
+    console.log(`${hash(role, 0, sq)} ${hash(role, 1, sq)}`);
+  }
+}
