@@ -6,7 +6,7 @@
 //!
 //! The pieces are every Betza string of the built-in variants and of the
 //! random strings, each on its board of `geometry-tables/tests/data`, and
-//! six pieces that move to one side only and twelve multi-leg ones, on 9x10; in
+//! six pieces that move to one side only and thirteen multi-leg ones, on 9x10; in
 //! two mappings (the rows' "up" and "down" are in square indices), from
 //! every square, for both sides, among three of the data's occupancies in
 //! each mapping. A piece has rows for black when black moves otherwise
@@ -218,6 +218,7 @@ fn pieces() -> Vec<(usize, usize, String)> {
         "afsafK",
         "rFyafrF",
         "mcaflK",
+        "afsafyafF",
     ]
     .iter()
     .map(|betza| (9, 10, betza.to_string()))

@@ -16,7 +16,7 @@
 /// Declares `pub mod $module` on a board of `$files` x `$ranks` in
 /// `$mapping` with the named sets of arguments:
 ///
-/// - `walk`: the Betza walk's pieces, `p0` to `p30` in its order;
+/// - `walk`: the Betza walk's pieces, `p0` to `p31` in its order;
 /// - `shogi`: shogi's seven pieces in Betza, as haitaka's test reads them;
 /// - `fairy`: the fairy test's leapers and riders;
 /// - `fsf`: the leapers and rider of Fairy-Stockfish's fixture.
@@ -33,7 +33,7 @@ macro_rules! shared_board {
                 p16 = "fbN", p17 = "vRsW", p18 = "fsgR", p19 = "gB",
                 p20 = "KNADcaKmcabK", p21 = "BsbRfWfDfcafWfmcabW", p22 = "RbBfFfAfcafFfmcabF",
                 p23 = "afsW", p24 = "afsF", p25 = "aK", p26 = "FyafsF", p27 = "WyafsW",
-                p28 = "cafW", p29 = "pafsK", p30 = "afsafK",
+                p28 = "cafW", p29 = "pafsK", p30 = "afsafK", p31 = "afsafyafF",
             ],
         ] $($rest)*);
     };
