@@ -28,6 +28,7 @@ Examples:
   chess-geometry show rook_attacks --from d4 --occupied d6,f4,b4
   chess-geometry show --piece nN --board 9x10 --from b1 --occupied b2
   chess-geometry show --piece WfF --board 9x9 --from e5 --color black
+  chess-geometry show --piece KNADcaKmcabK --board 12x12 --from f6 --occupied f7
   chess-geometry gen > geometry.rs
   chess-geometry gen --board 10x8 --module capablanca --tables knight_dist,line_bb
   chess-geometry gen --format c > geometry.h

@@ -105,7 +105,54 @@ pub fn piece(
     );
     out.push_str(&diagram::render(board, cell, Some(from), |_, s| s));
     out.push_str("\n* = attacks and moves, 1 = attacks only (captures there), m = moves only, i = first move only, x = occupied out of reach.\n");
+    if piece.has_legs() {
+        out.push_str(&legs(piece, board, from, occupancy, color));
+    }
     Ok(out)
+}
+
+/// A two-leg piece's legs from `from` through `occupancy`, drawn: `o` a
+/// square its first leg lands on, `2` a square a second leg ends on, `@`
+/// both; then, for each first-leg square, where the moves through it end.
+fn legs(piece: &FairyPiece, board: &Board, from: usize, occupancy: Wide, color: usize) -> String {
+    let first = formula::first_legs(board, piece, color, from, occupancy);
+    let vias: Vec<usize> = board.all_squares().filter(|&sq| first.has(sq)).collect();
+    let mut ends = Wide::default();
+    let mut lines = Vec::with_capacity(vias.len());
+    for &via in &vias {
+        let through = formula::leg_ends(board, piece, color, from, via, occupancy);
+        ends |= through;
+        let names: Vec<String> = board
+            .all_squares()
+            .filter(|&sq| through.has(sq))
+            .map(|sq| board.square_name(sq))
+            .collect();
+        lines.push(format!(
+            "  through {}: {}\n",
+            board.square_name(via),
+            names.join(" ")
+        ));
+    }
+    let cell = |sq: usize| {
+        match (first.has(sq), ends.has(sq), occupancy.has(sq)) {
+            (true, true, _) => "@",
+            (true, false, _) => "o",
+            (false, true, _) => "2",
+            (false, false, true) => "x",
+            _ => ".",
+        }
+        .to_string()
+    };
+    let mut out = format!(
+        "\nIts moves of two legs: the first leg lands on {} squares.\n\n",
+        vias.len()
+    );
+    out.push_str(&diagram::render(board, cell, Some(from), |_, s| s));
+    out.push_str("\no = a first leg's square, 2 = where a second leg ends (an occupied end is a capture; the piece's own square, a capture on the first leg's square alone or a pass), @ = both, x = occupied.\n");
+    for line in lines {
+        out.push_str(&line);
+    }
+    out
 }
 
 /// The text of `table` on `board` drawn from `from`, coloured or plain.

@@ -614,8 +614,35 @@ fn show_and_gen_take_betza_pieces() {
     ]);
     assert_eq!(code, Some(0));
     assert!(stdout.contains("m = moves only") && stdout.contains("1 = attacks only"));
-    // gen carries the pieces into Rust, C and JSON.
+    // The lion's legs: through the piece it takes on f7, anywhere around
+    // f7; through an empty square, back to f6.
+    let (code, stdout, stderr) = run_cli(&[
+        "show",
+        "--piece",
+        "KNADcaKmcabK",
+        "--board",
+        "12x12",
+        "--from",
+        "f6",
+        "--occupied",
+        "f7",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("attacks 24 squares"), "{stdout}");
+    assert!(
+        stdout.contains("the first leg lands on 8 squares"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("  through f7: e6 f6 g6 e7 g7 e8 f8 g8\n"));
+    assert!(stdout.contains("  through e5: f6\n"));
+    // A piece without legs draws none.
+    let (_, stdout, _) = run_cli(&["show", "--piece", "nN"]);
+    assert!(!stdout.contains("two legs"), "{stdout}");
+    // gen carries the pieces into Rust, C and JSON, a lion's legs too.
     for (format, needle) in [
+        ("rust", "__legs_api!"),
+        ("c", "XQ_LION_LEGS"),
+        ("json", "\"LION_FIRST_LEGS\""),
         ("rust", "__piece_set_api!"),
         ("c", "XQ_HORSE_ROWS"),
         ("json", "\"HORSE_ROWS\""),
@@ -627,7 +654,7 @@ fn show_and_gen_take_betza_pieces() {
             "--module",
             "xq",
             "--pieces",
-            "horse=nN,gold=WfF",
+            "horse=nN,gold=WfF,lion=KNADcaKmcabK",
             "--format",
             format,
         ]);
