@@ -5,7 +5,8 @@
 criterion's estimates (median time per iteration of 4096 lookups) from
 $CARGO_TARGET_DIR/criterion (default target/criterion), and gives each
 piece's ratio to the piece it is judged against on the same board: a
-directional leaper to `KNIGHT_ATTACKS`, everything else to the rook.
+directional leaper, the lion and its legs to `KNIGHT_ATTACKS`, everything
+else to the rook.
 """
 import sys
 
@@ -37,6 +38,14 @@ ROWS = [
     ("8x8", "rook4_attacks", "rook_attacks"),
     ("8x8", "cannon_attacks", "rook_attacks"),
     ("8x8", "grasshopper_attacks", "rook_attacks"),
+    ("12x12", "knight_attacks", None),
+    ("12x12", "lion_attacks", "knight_attacks"),
+    ("12x12", "lion_legs", "knight_attacks"),
+    ("12x12", "lion_leg_targets", "knight_attacks"),
+    ("12x12", "rook_attacks", None),
+    ("12x12", "horned_falcon_attacks", "rook_attacks"),
+    ("12x12", "griffon_attacks", "rook_attacks"),
+    ("12x12", "giraffe_attacks", "rook_attacks"),
 ]
 
 

@@ -588,7 +588,7 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                 push(
                     ItemKind::HiddenStatic,
                     Data {
-                        shape: Shape::Rows(legs.sides * legs.rows, 8 * n),
+                        shape: Shape::Rows(legs.sides * legs.rows, 2 * legs.slots.len() * n),
                         values: Values::from_sets(width, legs.values),
                     },
                 );
@@ -778,15 +778,27 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     args.push(("first", MacroArg::Ident(names[1].clone())));
     args.push(("legs", MacroArg::Ident(names[2].clone())));
     args.push(("sides", MacroArg::Int(legs.sides)));
+    // The slot of each index step from a square to a king neighbour, by
+    // the step plus the offset; 255 between them.
+    let low = legs.slots.first().copied().unwrap_or(0);
+    let high = legs.slots.last().copied().unwrap_or(0);
+    let mut slot_of = vec![usize::from(u8::MAX); (high - low + 1).unsigned_abs()];
+    for (slot, &step) in legs.slots.iter().enumerate() {
+        slot_of[(step - low).unsigned_abs()] = slot;
+    }
+    args.push(("slots", MacroArg::Int(legs.slots.len())));
+    args.push(("slot_offset", MacroArg::Int(low.unsigned_abs())));
+    args.push(("slot_of", MacroArg::Ints(slot_of)));
     args.push(("steps", MacroArg::Ints(vec![0; legs.rows])));
     args.push(("legs_fn", name("legs")));
     args.push(("targets_fn", name("leg_targets")));
-    const KEYS: [[&str; 3]; 2] = [
-        ["any", "empty", "full"],
-        ["any_black", "empty_black", "full_black"],
+    const KEYS: [[&str; 4]; 2] = [
+        ["first_kinds", "any", "empty", "full"],
+        ["first_kinds_black", "any_black", "empty_black", "full_black"],
     ];
-    for (lists, keys) in legs.kinds.iter().zip(KEYS) {
-        for (list, key) in lists.iter().zip(keys) {
+    for ((lists, first), keys) in legs.kinds.iter().zip(&legs.first_kinds).zip(KEYS) {
+        args.push((keys[0], kind_names(first)));
+        for (list, key) in lists.iter().zip(&keys[1..]) {
             args.push((key, kind_names(list)));
         }
     }

@@ -9,7 +9,11 @@
 //! - lame leapers (xiangqi horse `nN` and elephant `nA`, 9x10 `u128`):
 //!   against the rook;
 //! - hoppers (cannon `mRcpR`, janggi cannon `pR`, grasshopper `gQ`):
-//!   against the rook.
+//!   against the rook;
+//! - moves of several legs on chu shogi's 12x12 (`Bitboard256`): the
+//!   lion's attacks and its legs (first legs, and where a first leg
+//!   leads) against `KNIGHT_ATTACKS`; the horned falcon, the griffon and
+//!   Tamerlane's giraffe, which slide, against the rook.
 //!
 //! The same 4096 inputs are replayed every iteration, which a branch
 //! predictor can learn: a kernel that branched on the occupancy read 3.95
@@ -33,6 +37,15 @@ geometry_macros::board! {
     mod xiangqi {
         files = 9, ranks = 10,
         pieces = [horse = "nN", elephant = "nA", cannon = "mRcpR", janggi_cannon = "pR", grasshopper = "gQ"],
+    }
+}
+geometry_macros::board! {
+    mod chu {
+        files = 12, ranks = 12,
+        pieces = [
+            lion = "KNADcaKmcabK", horned_falcon = "BsbRfWfDfcafWfmcabW",
+            griffon = "FyafsF", giraffe = "afsafyafF",
+        ],
     }
 }
 geometry_macros::board! {
@@ -129,6 +142,47 @@ fn bench(c: &mut Criterion) {
     });
     time(&mut g, "9x10/grasshopper_attacks", sq, &x, |_, q, o| {
         xiangqi::grasshopper_attacks(q, o)
+    });
+
+    let c = inputs::<geometry_tables::Bitboard256>(144, 12);
+    let sq = &chu::Square::ALL;
+    time(&mut g, "12x12/knight_attacks", sq, &c, |_, q, _| {
+        chu::KNIGHT_ATTACKS[q as usize]
+    });
+    time(&mut g, "12x12/rook_attacks", sq, &c, |_, q, o| {
+        chu::rook_attacks(q, o)
+    });
+    time(&mut g, "12x12/lion_attacks", sq, &c, |_, q, o| {
+        chu::lion_attacks(q, o)
+    });
+    time(&mut g, "12x12/horned_falcon_attacks", sq, &c, |c, q, o| {
+        chu::horned_falcon_attacks(c, q, o)
+    });
+    time(&mut g, "12x12/griffon_attacks", sq, &c, |_, q, o| {
+        chu::griffon_attacks(q, o)
+    });
+    time(&mut g, "12x12/giraffe_attacks", sq, &c, |_, q, o| {
+        chu::giraffe_attacks(q, o)
+    });
+    time(&mut g, "12x12/lion_legs", sq, &c, |_, q, o| chu::lion_legs(q, o));
+    // Where a first leg leads: through a king step from the square (the
+    // next file, or the one before on the last file).
+    let via = |q: chu::Square| {
+        let i = q as usize;
+        chu::Square::ALL[if i % 12 < 11 { i + 1 } else { i - 1 }]
+    };
+    let pairs: Vec<(chu::Square, chu::Square, geometry_tables::Bitboard256)> = c
+        .iter()
+        .map(|&(i, _, o)| (sq[i], via(sq[i]), o))
+        .collect();
+    g.bench_function("12x12/lion_leg_targets", |b| {
+        b.iter(|| {
+            let mut acc = geometry_tables::Bitboard256::EMPTY;
+            for &(q, v, o) in black_box(&pairs[..]) {
+                acc = acc ^ chu::lion_leg_targets(q, v, o);
+            }
+            acc
+        })
     });
 
     let m = inputs::<u64>(64, 8);

@@ -1156,9 +1156,12 @@ macro_rules! __piece_api {
 
 /// At module level, once per two-leg piece: its first legs and where each
 /// leads, over its `NAME_FIRST_LEGS` (three rows per side: first-leg
-/// squares whatever they hold, empty only, occupied only) and `NAME_LEGS`
-/// (second-leg rows indexed by `8 * sq + dir`, read by the lists `any`,
-/// `empty` and `full`: ends whatever they hold, empty only, occupied only).
+/// squares whatever they hold, empty only, occupied only; `first` names
+/// the kernel of each, `NONE` for a row never read) and `NAME_LEGS`
+/// (second-leg rows indexed by the square, the first leg's square by its
+/// slot among the king steps, and whether that square is occupied; read
+/// by the lists `any`, `empty` and `full`: ends whatever they hold, empty
+/// only, occupied only).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __legs_api {
@@ -1170,20 +1173,26 @@ macro_rules! __legs_api {
         first = $first:ident,
         legs = $legs:ident,
         sides = $sides:tt,
+        slots = $slots:literal,
+        slot_offset = $offset:literal,
+        slot_of = [$($slot:literal),* $(,)?],
         steps = [$($step:literal),* $(,)?],
         legs_fn = $legs_fn:ident,
         targets_fn = $targets_fn:ident,
+        first_kinds = $first_kinds:tt,
         any = [$($any:ident),* $(,)?],
         empty = [$($empty:ident),* $(,)?],
         full = [$($full:ident),* $(,)?],
-        $(any_black = [$($any_b:ident),* $(,)?], empty_black = [$($empty_b:ident),* $(,)?], full_black = [$($full_b:ident),* $(,)?],)?
+        $(first_kinds_black = $first_kinds_b:tt, any_black = [$($any_b:ident),* $(,)?], empty_black = [$($empty_b:ident),* $(,)?], full_black = [$($full_b:ident),* $(,)?],)?
         any_legs = $any_legs:ident,
         any_targets = $any_targets:ident,
     ) => {
         $crate::__legs_api!(@legs $sides, $board, $bb, $k, $first, $legs_fn,
-            concat!("The squares the first leg of the ", $piece, "'s moves of two legs lands on from `sq` when `occupied` holds the pieces of both sides: each square it may land on given what it holds, from which its second leg goes on. Where each leads: [`", stringify!($targets_fn), "`]."));
+            concat!("The squares the first leg of the ", $piece, "'s moves of two legs lands on from `sq` when `occupied` holds the pieces of both sides: each square it may land on given what it holds, from which its second leg goes on. Where each leads: [`", stringify!($targets_fn), "`]."),
+            $first_kinds $(, $first_kinds_b)?);
         $crate::__legs_api!(@targets $sides, $board, $bb, $k, $legs, $targets_fn,
             concat!("Where the ", $piece, "'s moves of two legs from `sq` whose first leg lands on `via` end, when `occupied` holds the pieces of both sides: an occupied end is a capture there, an empty one a move (the start square, which the piece has left, counts as empty: a move back to it is a capture on `via` alone, or a pass); a sliding second leg stops at its first piece. Empty when `via` is not one of [`", stringify!($legs_fn), "`]'s squares for this occupancy."),
+            ($slots, $offset, [$($slot),*]),
             [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
 
         #[doc(hidden)]
@@ -1205,27 +1214,33 @@ macro_rules! __legs_api {
     (@call 2, $fn:ident, $color:ident, $sq:ident, $via:ident, $occupied:ident) => {
         $fn($color, $sq, $via, $occupied)
     };
-    // The first leg: the side's three rows, masked by what each square holds.
-    (@first $k:ident, $first:ident, $side:expr, $sq:ident, $occupied:ident) => {{
-        let (row, s) = (3 * $side, $sq as usize);
-        $crate::kernel::$k::or(
-            $first[row][s],
-            $crate::kernel::$k::or(
-                $crate::kernel::$k::and_not($first[row + 1][s], $occupied),
-                $crate::kernel::$k::and($first[row + 2][s], $occupied),
-            ),
-        )
+    // The first leg: the side's rows that hold a square (a constant test),
+    // masked by what each square holds.
+    (@first $k:ident, $first:ident, $row:expr, $sq:ident, $occupied:ident, [$any:ident, $empty:ident, $full:ident $(,)?]) => {{
+        use $crate::kernel::row::NONE;
+        let (row, s) = ($row, $sq as usize);
+        let mut out = $crate::kernel::$k::EMPTY;
+        if $crate::kernel::row::$any != NONE {
+            out = $crate::kernel::$k::or(out, $first[row][s]);
+        }
+        if $crate::kernel::row::$empty != NONE {
+            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and_not($first[row + 1][s], $occupied));
+        }
+        if $crate::kernel::row::$full != NONE {
+            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and($first[row + 2][s], $occupied));
+        }
+        out
     }};
-    (@legs 1, $board:literal, $bb:ty, $k:ident, $first:ident, $fn:ident, $doc:expr) => {
+    (@legs 1, $board:literal, $bb:ty, $k:ident, $first:ident, $fn:ident, $doc:expr, $kinds:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
         #[inline]
         pub const fn $fn(sq: Square, occupied: $bb) -> $bb {
-            $crate::__legs_api!(@first $k, $first, 0, sq, occupied)
+            $crate::__legs_api!(@first $k, $first, 0, sq, occupied, $kinds)
         }
     };
-    (@legs 2, $board:literal, $bb:ty, $k:ident, $first:ident, $fn:ident, $doc:expr) => {
+    (@legs 2, $board:literal, $bb:ty, $k:ident, $first:ident, $fn:ident, $doc:expr, $kinds:tt, $kinds_b:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1234,52 +1249,60 @@ macro_rules! __legs_api {
         #[doc = $board]
         #[inline]
         pub const fn $fn(color: usize, sq: Square, occupied: $bb) -> $bb {
-            $crate::__legs_api!(@first $k, $first, (color != 0) as usize, sq, occupied)
+            if color == 0 {
+                $crate::__legs_api!(@first $k, $first, 0, sq, occupied, $kinds)
+            } else {
+                $crate::__legs_api!(@first $k, $first, 3, sq, occupied, $kinds_b)
+            }
         }
     };
-    // The row index of `via` seen from `sq`: `8 * sq + dir`, the king step
-    // from `sq` to `via` as `geometry_core::legs::UNIT` numbers it, or
-    // `None` when `via` is no king step away.
-    (@index $sq:ident, $via:ident) => {{
-        // By (rank step + 1) * 3 + (file step + 1); 8 for no step.
-        const DIRS: [usize; 9] = [5, 4, 3, 6, 8, 2, 7, 0, 1];
-        let df = $via.file() as i32 - $sq.file() as i32;
-        let dr = $via.rank() as i32 - $sq.rank() as i32;
-        if df < -1 || df > 1 || dr < -1 || dr > 1 || DIRS[((dr + 1) * 3 + df + 1) as usize] == 8 {
+    // The entry of `via` seen from `sq`: its slot among the king steps
+    // (255 for none), then whether it is occupied; `None` when `via` is no
+    // king step away.
+    (@index $k:ident, ($slots:literal, $offset:literal, [$($slot:literal),*]), $sq:ident, $via:ident, $occupied:ident) => {{
+        const SLOT_OF: &[u8] = &[$($slot),*];
+        let d = ($via as usize + $offset).wrapping_sub($sq as usize);
+        if d >= SLOT_OF.len() || SLOT_OF[d] == u8::MAX {
             None
         } else {
-            Some(8 * ($sq as usize) + DIRS[((dr + 1) * 3 + df + 1) as usize])
+            let occupied = $crate::kernel::$k::has($occupied, $via as usize) as usize;
+            Some(2 * ($slots * ($sq as usize) + SLOT_OF[d] as usize) + occupied)
         }
     }};
     // The three lists of one side from row `$at`, each masked by what its
-    // ends may hold; the start square counts as empty.
+    // ends may hold (the start square counts as empty), each read only
+    // where it has a row (a constant test).
     (@ends $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, ($($at:tt)*), [$($step:literal),*], [$($any:ident),*], [$($empty:ident),*], [$($full:ident),*]) => {{
+        use $crate::kernel::row::{uses, LEAP, SLIDE_DOWN, SLIDE_UP};
+        const READ: [u8; 3] = [LEAP, SLIDE_UP, SLIDE_DOWN];
+        const EMPTY_ENDS: bool = uses(&[$($crate::kernel::row::$empty),*], &READ);
+        const FULL_ENDS: bool = uses(&[$($crate::kernel::row::$full),*], &READ);
         let lines = [$crate::kernel::$k::EMPTY; 4];
         let others = $crate::kernel::$k::and_not($occupied, $crate::kernel::$k::bit($sq as usize));
-        let any = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($any),*], [$($step),*]);
-        let empty = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($empty),*], [$($step),*]);
-        let full = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($full),*], [$($step),*]);
-        $crate::kernel::$k::or(
-            any,
-            $crate::kernel::$k::or(
-                $crate::kernel::$k::and_not(empty, others),
-                $crate::kernel::$k::and(full, others),
-            ),
-        )
+        let mut out = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($any),*], [$($step),*]);
+        if EMPTY_ENDS {
+            let empty = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($empty),*], [$($step),*]);
+            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and_not(empty, others));
+        }
+        if FULL_ENDS {
+            let full = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($full),*], [$($step),*]);
+            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and(full, others));
+        }
+        out
     }};
-    (@targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
+    (@targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $slots:tt, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
         #[inline]
         pub const fn $fn(sq: Square, via: Square, occupied: $bb) -> $bb {
-            let Some(i) = $crate::__legs_api!(@index sq, via) else {
+            let Some(i) = $crate::__legs_api!(@index $k, $slots, sq, via, occupied) else {
                 return $crate::kernel::$k::EMPTY;
             };
             $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
         }
     };
-    (@targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
+    (@targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $slots:tt, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1288,7 +1311,7 @@ macro_rules! __legs_api {
         #[doc = $board]
         #[inline]
         pub const fn $fn(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
-            let Some(i) = $crate::__legs_api!(@index sq, via) else {
+            let Some(i) = $crate::__legs_api!(@index $k, $slots, sq, via, occupied) else {
                 return $crate::kernel::$k::EMPTY;
             };
             if color == 0 {

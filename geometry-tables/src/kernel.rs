@@ -131,6 +131,12 @@ macro_rules! native {
                 a & b
             }
 
+            /// Whether square `sq` is in `set`.
+            #[inline]
+            pub const fn has(set: $t, sq: usize) -> bool {
+                (set >> (sq % <$t>::BITS as usize)) & 1 != 0
+            }
+
             /// `set & keep` moved by `by` places, towards higher indices
             /// when positive (`by` is under the width).
             #[inline]
@@ -521,6 +527,12 @@ pub mod w256 {
     #[inline]
     pub const fn and(a: B, b: B) -> B {
         a.and(b)
+    }
+
+    /// Whether square `sq` is in `set`.
+    #[inline]
+    pub const fn has(set: B, sq: usize) -> bool {
+        (set.0[(sq / 64) % 4] >> (sq % 64)) & 1 != 0
     }
 
     /// `set & keep` moved by `by` places, as for the primitive widths.

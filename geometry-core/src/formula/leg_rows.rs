@@ -24,10 +24,10 @@
 //!
 //! Rows are read by the kernels of [`RowKind`]: the first leg's three
 //! rows (one per landing: anything, an empty square only, a piece only)
-//! per square; the second leg's rows per square and first direction
-//! (index `8 * sq + dir`, `dir` as in [`crate::legs::UNIT`]), each in one
-//! of three lists by what its ends may hold, its gate the first leg's
-//! square where the first leg needs it empty or occupied.
+//! per square; the second leg's rows per square, first leg's square and
+//! whether that square is occupied (see [`LegRows::values`]), each in one
+//! of three lists by what its ends may hold: a leap's ends whole, or a
+//! slide cut at its first piece.
 
 use super::multi_leg::runs_up;
 use super::piece_rows::RowKind;
@@ -47,10 +47,9 @@ fn class(empty: bool, occupied: bool) -> usize {
     }
 }
 
-/// What a group of second legs shares: what the first leg may land on and
-/// what the ends may hold (as [`class`] numbers them), and a sliding leg's
-/// direction.
-type GroupKey = (usize, usize, Option<usize>);
+/// What a group of second legs shares: what the ends may hold (as
+/// [`class`] numbers them), and a sliding leg's direction.
+type GroupKey = (usize, Option<usize>);
 
 /// A two-leg piece's legs on one board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,15 +58,27 @@ pub struct LegRows<B> {
     pub sides: usize,
     /// The first leg: for each side, three rows of one set per square,
     /// the squares the first leg lands on whatever they hold, only when
-    /// empty, only when occupied.
+    /// empty, only when occupied (a square in the first row is in no
+    /// other).
     pub first: Vec<B>,
+    /// For each side, which of its three first-leg rows hold a square:
+    /// [`RowKind::Leap`], or [`RowKind::None`] for a row left empty.
+    pub first_kinds: Vec<[RowKind; 3]>,
+    /// The index steps from a square to its king neighbours on this
+    /// board, ascending: a first leg's square `via` seen from `sq` is slot
+    /// `slots.binary_search(via - sq)`, one slot per neighbour (two
+    /// directions may share a step on a narrow board, never from the
+    /// same square).
+    pub slots: Vec<isize>,
     /// Second-leg rows per side.
     pub rows: usize,
     /// For each side, the kernel of each second-leg row in each of the
     /// three lists: ends whatever they hold, empty ends only, occupied
     /// ends only.
     pub kinds: Vec<[Vec<RowKind>; 3]>,
-    /// `sides * rows` rows of `8 * squares` sets, side by side.
+    /// `sides * rows` rows of `2 * slots.len() * squares` sets, side by
+    /// side: entry `2 * (slots.len() * sq + slot) + 1` when the first
+    /// leg's square is occupied, `.. + 0` when it is empty.
     pub values: Vec<B>,
 }
 
@@ -104,6 +115,23 @@ fn ends<B: SquareSet>(board: &Board, sq: usize, via: usize, leg: &Leg, dir: usiz
     out
 }
 
+/// The index steps from a square to its king neighbours on `board`.
+fn neighbour_steps(board: &Board) -> Vec<isize> {
+    let mut out: Vec<isize> = Vec::new();
+    for sq in board.all_squares() {
+        for &s in &UNIT {
+            if let Some(to) = step(board, sq, s) {
+                let d = to as isize - sq as isize;
+                if !out.contains(&d) {
+                    out.push(d);
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
 /// The legs of `piece`'s two-leg moves on `board`; `None` when it has no
 /// move of several legs, or one of three legs or more.
 pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRows<B>> {
@@ -114,7 +142,16 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
         2
     };
     let n = board.squares();
+    let slots = neighbour_steps(board);
+    let width = 2 * slots.len() * n;
+    let entry = |sq: usize, via: usize, occupied: bool| {
+        let slot = slots
+            .binary_search(&(via as isize - sq as isize))
+            .unwrap_or_default();
+        2 * (slots.len() * sq + slot) + usize::from(occupied)
+    };
     let mut first = Vec::with_capacity(sides * 3 * n);
+    let mut first_kinds = Vec::with_capacity(sides);
     let mut kinds = Vec::with_capacity(sides);
     let mut values: Vec<Vec<B>> = Vec::new();
     for color in 0..sides {
@@ -123,8 +160,8 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
             vec![B::default(); n],
             vec![B::default(); n],
         ];
-        // Groups of second legs: (first leg's landing, ends' landing,
-        // ray direction), each with its ends per (square, direction).
+        // Groups of second legs by what their ends may hold and a sliding
+        // leg's direction, each with its ends per entry.
         let mut groups: Vec<(GroupKey, Vec<B>)> = Vec::new();
         for part in &parts {
             let (leg0, leg1) = (&part.legs[0], &part.legs[1]);
@@ -134,11 +171,11 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
                 let Some(d0) = direction(s) else { continue };
                 for turn in (0..8).filter(|t| leg1.turns & (1 << t) != 0) {
                     let d1 = (d0 + turn) % 8;
-                    let key = (via_class, end_class, leg1.slides.then_some(d1));
+                    let key = (end_class, leg1.slides.then_some(d1));
                     let k = match groups.iter().position(|(g, _)| *g == key) {
                         Some(k) => k,
                         None => {
-                            groups.push((key, vec![B::default(); 8 * n]));
+                            groups.push((key, vec![B::default(); width]));
                             groups.len() - 1
                         }
                     };
@@ -147,61 +184,56 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
                             continue;
                         };
                         let reach: B = ends(board, sq, via, leg1, d1);
-                        if reach != B::default() {
-                            rows[via_class][sq] |= B::bit(via);
-                            groups[k].1[8 * sq + d0] |= reach;
+                        if reach == B::default() {
+                            continue;
+                        }
+                        rows[via_class][sq] |= B::bit(via);
+                        // Where the first leg may land: on an empty
+                        // square, an occupied one, or either.
+                        for occupied in [false, true] {
+                            if (via_class == 0) || (via_class == 2) == occupied {
+                                groups[k].1[entry(sq, via, occupied)] |= reach;
+                            }
                         }
                     }
                 }
             }
         }
+        // A square the first leg lands on whatever it holds needs no other
+        // row.
+        for sq in 0..n {
+            for row in 1..3 {
+                let mut kept = B::default();
+                for via in UNIT.iter().filter_map(|&s| step(board, sq, s)) {
+                    if rows[row][sq].has(via) && !rows[0][sq].has(via) {
+                        kept |= B::bit(via);
+                    }
+                }
+                rows[row][sq] = kept;
+            }
+        }
+        let used = |row: &Vec<B>| {
+            if row.iter().any(|set| *set != B::default()) {
+                RowKind::Leap
+            } else {
+                RowKind::None
+            }
+        };
+        first_kinds.push([used(&rows[0]), used(&rows[1]), used(&rows[2])]);
         for row in rows {
             first.extend(row);
         }
         let mut lists: [Vec<RowKind>; 3] = Default::default();
-        let mut push = |lists: &mut [Vec<RowKind>; 3], kind: RowKind, list: Option<usize>, row| {
-            for (k, l) in lists.iter_mut().enumerate() {
-                l.push(if Some(k) == list { kind } else { RowKind::None });
-            }
-            values.push(row);
-        };
-        for ((via_class, end_class, ray), targets) in groups {
-            // The gate row: the first leg's square, where it must be
-            // empty or occupied.
-            let gate = || {
-                let mut row = vec![B::default(); 8 * n];
-                for sq in board.all_squares() {
-                    for (d, &s) in UNIT.iter().enumerate() {
-                        if targets[8 * sq + d] != B::default()
-                            && let Some(via) = step(board, sq, s)
-                        {
-                            row[8 * sq + d] = B::bit(via);
-                        }
-                    }
-                }
-                row
+        for ((end_class, ray), targets) in groups {
+            let kind = match ray.map(|d| runs_up(board, UNIT[d])) {
+                None => RowKind::Leap,
+                Some(true) => RowKind::SlideUp,
+                Some(false) => RowKind::SlideDown,
             };
-            let up = ray.map(|d| runs_up(board, UNIT[d]));
-            let kind = match (via_class, up) {
-                (0, None) => None,
-                (0, Some(true)) => Some(RowKind::SlideUp),
-                (0, Some(false)) => Some(RowKind::SlideDown),
-                (1, None) => Some(RowKind::Lame),
-                (1, Some(true)) => Some(RowKind::LameSlideUp),
-                (1, Some(false)) => Some(RowKind::LameSlideDown),
-                // A first leg onto a piece is never followed by a slide.
-                _ => Some(RowKind::Full),
-            };
-            match kind {
-                None => push(&mut lists, RowKind::Leap, Some(end_class), targets),
-                Some(k @ (RowKind::SlideUp | RowKind::SlideDown)) => {
-                    push(&mut lists, k, Some(end_class), targets);
-                }
-                Some(k) => {
-                    push(&mut lists, k, Some(end_class), gate());
-                    push(&mut lists, RowKind::None, None, targets);
-                }
+            for (k, list) in lists.iter_mut().enumerate() {
+                list.push(if k == end_class { kind } else { RowKind::None });
             }
+            values.push(targets);
         }
         kinds.push(lists);
     }
@@ -209,6 +241,8 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
     Some(LegRows {
         sides,
         first,
+        first_kinds,
+        slots,
         rows,
         kinds,
         values: values.into_iter().flatten().collect(),
