@@ -46,6 +46,10 @@ ROWS = [
     ("12x12", "horned_falcon_attacks", "rook_attacks"),
     ("12x12", "griffon_attacks", "rook_attacks"),
     ("12x12", "giraffe_attacks", "rook_attacks"),
+    ("11x10", "rook_attacks", None),
+    ("11x10", "griffon_attacks", "rook_attacks"),
+    ("11x10", "aanca_attacks", "rook_attacks"),
+    ("11x10", "giraffe_attacks", "rook_attacks"),
 ]
 
 

@@ -794,7 +794,12 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     args.push(("targets_fn", name("leg_targets")));
     const KEYS: [[&str; 4]; 2] = [
         ["first_kinds", "any", "empty", "full"],
-        ["first_kinds_black", "any_black", "empty_black", "full_black"],
+        [
+            "first_kinds_black",
+            "any_black",
+            "empty_black",
+            "full_black",
+        ],
     ];
     for ((lists, first), keys) in legs.kinds.iter().zip(&legs.first_kinds).zip(KEYS) {
         args.push((keys[0], kind_names(first)));

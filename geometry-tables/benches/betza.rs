@@ -13,7 +13,8 @@
 //! - moves of several legs on chu shogi's 12x12 (`Bitboard256`): the
 //!   lion's attacks and its legs (first legs, and where a first leg
 //!   leads) against `KNIGHT_ATTACKS`; the horned falcon, the griffon and
-//!   Tamerlane's giraffe, which slide, against the rook.
+//!   Tamerlane's giraffe, which slide, against the rook; the bent riders
+//!   again on Tamerlane's 11x10 (`u128`).
 //!
 //! The same 4096 inputs are replayed every iteration, which a branch
 //! predictor can learn: a kernel that branched on the occupancy read 3.95
@@ -46,6 +47,12 @@ geometry_macros::board! {
             lion = "KNADcaKmcabK", horned_falcon = "BsbRfWfDfcafWfmcabW",
             griffon = "FyafsF", giraffe = "afsafyafF",
         ],
+    }
+}
+geometry_macros::board! {
+    mod tamerlane {
+        files = 11, ranks = 10,
+        pieces = [griffon = "FyafsF", aanca = "WyafsW", giraffe = "afsafyafF"],
     }
 }
 geometry_macros::board! {
@@ -164,17 +171,17 @@ fn bench(c: &mut Criterion) {
     time(&mut g, "12x12/giraffe_attacks", sq, &c, |_, q, o| {
         chu::giraffe_attacks(q, o)
     });
-    time(&mut g, "12x12/lion_legs", sq, &c, |_, q, o| chu::lion_legs(q, o));
+    time(&mut g, "12x12/lion_legs", sq, &c, |_, q, o| {
+        chu::lion_legs(q, o)
+    });
     // Where a first leg leads: through a king step from the square (the
     // next file, or the one before on the last file).
     let via = |q: chu::Square| {
         let i = q as usize;
         chu::Square::ALL[if i % 12 < 11 { i + 1 } else { i - 1 }]
     };
-    let pairs: Vec<(chu::Square, chu::Square, geometry_tables::Bitboard256)> = c
-        .iter()
-        .map(|&(i, _, o)| (sq[i], via(sq[i]), o))
-        .collect();
+    let pairs: Vec<(chu::Square, chu::Square, geometry_tables::Bitboard256)> =
+        c.iter().map(|&(i, _, o)| (sq[i], via(sq[i]), o)).collect();
     g.bench_function("12x12/lion_leg_targets", |b| {
         b.iter(|| {
             let mut acc = geometry_tables::Bitboard256::EMPTY;
@@ -183,6 +190,21 @@ fn bench(c: &mut Criterion) {
             }
             acc
         })
+    });
+
+    let t = inputs::<u128>(110, 11);
+    let sq = &tamerlane::Square::ALL;
+    time(&mut g, "11x10/rook_attacks", sq, &t, |_, q, o| {
+        tamerlane::rook_attacks(q, o)
+    });
+    time(&mut g, "11x10/griffon_attacks", sq, &t, |_, q, o| {
+        tamerlane::griffon_attacks(q, o)
+    });
+    time(&mut g, "11x10/aanca_attacks", sq, &t, |_, q, o| {
+        tamerlane::aanca_attacks(q, o)
+    });
+    time(&mut g, "11x10/giraffe_attacks", sq, &t, |_, q, o| {
+        tamerlane::giraffe_attacks(q, o)
     });
 
     let m = inputs::<u64>(64, 8);

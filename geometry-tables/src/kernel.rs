@@ -581,7 +581,9 @@ pub mod w256 {
         if KIND == row::NONE {
             return B::EMPTY;
         }
-        let sq = sq % N;
+        // In range for every caller; a compare and a move, where a
+        // remainder by `N` costs a multiplication on the way to the load.
+        let sq = if sq < N { sq } else { 0 };
         let r = row[sq];
         let blockers = r.and(occupied);
         match KIND {
