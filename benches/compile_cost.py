@@ -697,6 +697,17 @@ FAIRY = [
     ("shogi9x9", 9, 9, 'pieces = [fuhyo = "fW", kyosha = "fR", keima = "fN", ginsho = "FfW", '
                        'kinsho = "WfF", kakugyo = "B", hisha = "R", gyoku = "K", tokin = "WfF", '
                        'narikyo = "WfF", narikei = "WfF", narigin = "WfF", ryuma = "BW", ryuo = "RF"]'),
+    # Chu shogi whole on 12x12 (256-bit bitboards): its 28 distinct pieces,
+    # the lion, horned falcon and soaring eagle with moves of two legs, as
+    # geometry-tables' `chu_shogi` example declares them.
+    ("chu12x12", 12, 12, 'pieces = [chu_pawn = "fW", lance = "fR", ferocious_leopard = "FvW", '
+                         'copper = "fKbW", silver = "FfW", gold = "WfF", drunk_elephant = "FsfW", '
+                         'blind_tiger = "FsbW", chu_king = "K", reverse_chariot = "vR", chu_bishop = "B", '
+                         'chu_rook = "R", phoenix = "WA", kirin = "FD", side_mover = "sRvW", '
+                         'vertical_mover = "vRsW", dragon_horse = "BW", dragon_king = "RF", free_king = "Q", '
+                         'lion = "KNADcaKmcabK", go_between = "vW", flying_ox = "vRB", flying_stag = "vRK", '
+                         'free_boar = "sRB", horned_falcon = "BsbRfWfDfcafWfmcabW", '
+                         'soaring_eagle = "RbBfFfAfcafFfmcabF", whale = "vRbB", white_horse = "vRfB"]'),
     # A variants.ini variant whole: xiangqihouse's pieces and its regions
     # (the confined pieces' areas and the drop region), as its lines read.
     ("xiangqihouse9x10", 9, 10, 'pieces = [chariot = "R", horse = "nN", elephant = "nA", advisor = "F", '

@@ -10,6 +10,7 @@ mod independent_distance;
 #[cfg(feature = "codegen")]
 mod independent_emit;
 mod independent_leapers;
+mod independent_leg_rows;
 mod independent_lines;
 mod independent_mappings;
 mod independent_masks;

@@ -1,0 +1,181 @@
+//! A two-leg piece's legs (`formula::leg_rows`, the rows the board
+//! modules' `NAME_legs` and `NAME_leg_targets` read) against the core's
+//! walk of its legs (`formula::first_legs` and `formula::leg_ends`, which
+//! `geometry-tables`' suite checks against a coordinate walk of its own):
+//! each row read as the kernels' contract describes it, with sets of
+//! square indices, from every square, through every square, for both
+//! sides, on the empty board and random occupancies, in three mappings,
+//! on a narrow board where two king steps share an index step among them.
+
+use geometry_core::formula::{self, LegRows, RowKind, SquareSet, Wide};
+use geometry_core::{Betza, Board, FairyPiece, Mapping};
+use geometry_test_support::Stream;
+use std::collections::BTreeSet;
+
+type Set = BTreeSet<usize>;
+
+fn squares(board: &Board, set: Wide) -> Set {
+    board.all_squares().filter(|&sq| set.has(sq)).collect()
+}
+
+/// The first leg by the rows: a square of the first row whatever it
+/// holds, of the second when empty, of the third when occupied.
+fn first_by_rows(
+    board: &Board,
+    rows: &LegRows<Wide>,
+    side: usize,
+    from: usize,
+    occupied: &Set,
+) -> Set {
+    let n = board.squares();
+    let row = |k: usize| squares(board, rows.first[(3 * side + k) * n + from]);
+    let mut out = row(0);
+    out.extend(row(1).into_iter().filter(|sq| !occupied.contains(sq)));
+    out.extend(row(2).into_iter().filter(|sq| occupied.contains(sq)));
+    // A row the kinds call unread holds nothing.
+    for (k, kind) in rows.first_kinds[side].iter().enumerate() {
+        if *kind == RowKind::None {
+            assert!(row(k).is_empty(), "first-leg row {k} is read nowhere");
+        }
+    }
+    out
+}
+
+/// Where the second legs through `via` end, by the rows.
+fn ends_by_rows(
+    board: &Board,
+    rows: &LegRows<Wide>,
+    side: usize,
+    (from, via): (usize, usize),
+    occupied: &Set,
+) -> Set {
+    let Ok(slot) = rows.slots.binary_search(&(via as isize - from as isize)) else {
+        return Set::new();
+    };
+    let width = 2 * rows.slots.len() * board.squares();
+    let entry = 2 * (rows.slots.len() * from + slot) + usize::from(occupied.contains(&via));
+    let others: Set = occupied.iter().copied().filter(|&sq| sq != from).collect();
+    let mut out = Set::new();
+    for (list, kinds) in rows.kinds[side].iter().enumerate() {
+        for (i, &kind) in kinds.iter().enumerate() {
+            let row = squares(board, rows.values[(side * rows.rows + i) * width + entry]);
+            let read: Set = match kind {
+                RowKind::None => Set::new(),
+                RowKind::Leap => row,
+                RowKind::SlideUp | RowKind::SlideDown => {
+                    let mut order: Vec<usize> = row.into_iter().collect();
+                    if kind == RowKind::SlideDown {
+                        order.reverse();
+                    }
+                    let mut cut = Set::new();
+                    for sq in order {
+                        cut.insert(sq);
+                        if occupied.contains(&sq) {
+                            break;
+                        }
+                    }
+                    cut
+                }
+                other => panic!("a legs row read by {other:?}"),
+            };
+            // The lists: ends whatever they hold, empty only, occupied only.
+            out.extend(read.into_iter().filter(|sq| match list {
+                0 => true,
+                1 => !others.contains(sq),
+                _ => others.contains(sq),
+            }));
+        }
+    }
+    out
+}
+
+#[test]
+fn leg_rows_read_by_their_kernels_give_the_walks_legs() {
+    let pieces = [
+        "KNADcaKmcabK",
+        "BsbRfWfDfcafWfmcabW",
+        "RbBfFfAfcafFfmcabF",
+        "afsW",
+        "afsF",
+        "aK",
+        "FyafsF",
+        "WyafsW",
+        "cafW",
+        "pafsK",
+        "rFyafrF",
+        "mcaflK",
+        "cabK",
+        "mafsK",
+    ];
+    let boards = [
+        (9, 10, Mapping::Lerf),
+        (8, 8, Mapping::Befler),
+        (2, 6, Mapping::Lefr),
+        (7, 3, Mapping::Berf),
+    ];
+    let mut stream = Stream::new(0x1e95);
+    let mut checked = 0usize;
+    for text in pieces {
+        let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
+        for (files, ranks, mapping) in boards {
+            let board = Board::new(files, ranks, mapping).expect("a board");
+            let rows = formula::leg_rows::<Wide>(&board, &piece).expect("two legs");
+            for from in board.all_squares() {
+                for trial in 0..4 {
+                    let mut occupied = Set::new();
+                    let mut wide = Wide::default();
+                    for sq in board.all_squares().filter(|&sq| sq != from) {
+                        if trial > 0 && stream.below(4) < trial {
+                            occupied.insert(sq);
+                            wide |= Wide::bit(sq);
+                        }
+                    }
+                    for color in 0..2 {
+                        let side = color.min(rows.sides - 1);
+                        let what = format!(
+                            "`{text}` ({color}) from {from} on {files}x{ranks} {mapping}, trial {trial}"
+                        );
+                        let first = squares(
+                            &board,
+                            formula::first_legs(&board, &piece, color, from, wide),
+                        );
+                        assert_eq!(
+                            first_by_rows(&board, &rows, side, from, &occupied),
+                            first,
+                            "first legs of {what}"
+                        );
+                        for via in board.all_squares() {
+                            let walk = squares(
+                                &board,
+                                formula::leg_ends(&board, &piece, color, from, via, wide),
+                            );
+                            let read = ends_by_rows(&board, &rows, side, (from, via), &occupied);
+                            assert_eq!(read, walk, "ends through {via} of {what}");
+                            checked += usize::from(!walk.is_empty());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked} first-leg squares with ends");
+}
+
+/// Only pieces whose moves of several legs all have two get legs.
+#[test]
+fn legs_need_moves_of_two_legs() {
+    for (text, has) in [
+        ("KNADcaKmcabK", true),
+        ("afsafK", false),
+        ("N", false),
+        ("afsWafsafK", false),
+    ] {
+        let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
+        assert_eq!(piece.has_legs(), has, "{text}");
+        assert_eq!(
+            formula::leg_rows::<Wide>(&Board::STANDARD, &piece).is_some(),
+            has,
+            "{text}"
+        );
+    }
+}
