@@ -201,15 +201,16 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
         }
         // A square the first leg lands on whatever it holds needs no other
         // row.
-        for sq in 0..n {
-            for row in 1..3 {
+        let [any, rest @ ..] = &mut rows;
+        for (sq, any) in any.iter().enumerate() {
+            for row in rest.iter_mut() {
                 let mut kept = B::default();
                 for via in UNIT.iter().filter_map(|&s| step(board, sq, s)) {
-                    if rows[row][sq].has(via) && !rows[0][sq].has(via) {
+                    if row[sq].has(via) && !any.has(via) {
                         kept |= B::bit(via);
                     }
                 }
-                rows[row][sq] = kept;
+                row[sq] = kept;
             }
         }
         let used = |row: &Vec<B>| {
