@@ -186,7 +186,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             let mut acc = geometry_tables::Bitboard256::EMPTY;
             for &(q, v, o) in black_box(&pairs[..]) {
-                acc = acc ^ chu::lion_leg_targets(q, v, o);
+                acc ^= chu::lion_leg_targets(q, v, o);
             }
             acc
         })
