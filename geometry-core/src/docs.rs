@@ -313,7 +313,7 @@ pub(crate) fn piece_docs(
             },
         ),
         (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_LEGS") => (
-            format!("Where the second legs of the {what} `{}` {atoms}'s moves of two legs lead: for each side, rows indexed by the square, the first leg's square (its slot among the king steps from the square) and whether that square is occupied, read by the kernels of `geometry_tables::kernel` in three lists: ends whatever they hold, empty ends only, occupied ends only.", piece.name()),
+            format!("Where the second legs of the {what} `{}` {atoms}'s moves of two legs lead: for each side, rows indexed by the square, the first leg's square (its slot among the first legs' index steps) and whether that square is occupied, read by the kernels of `geometry_tables::kernel` in three lists: ends whatever they hold, empty ends only, occupied ends only.", piece.name()),
             "for each first step, the second leg's turns from the first leg's square: its one square (the start square included) or, sliding, its ray to the edge, in the entries for an empty and an occupied first-leg square as the first leg may land there; grouped by what the ends may hold and a slide's direction (`geometry_core::formula::leg_rows`)".to_string(),
             Vec::new(),
         ),

@@ -778,8 +778,8 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     args.push(("first", MacroArg::Ident(names[1].clone())));
     args.push(("legs", MacroArg::Ident(names[2].clone())));
     args.push(("sides", MacroArg::Int(legs.sides)));
-    // The slot of each index step from a square to a king neighbour, by
-    // the step plus the offset; 255 between them.
+    // The slot of each index step of a first leg, by the step plus the
+    // offset; 255 between them.
     let low = legs.slots.first().copied().unwrap_or(0);
     let high = legs.slots.last().copied().unwrap_or(0);
     let mut slot_of = vec![usize::from(u8::MAX); (high - low + 1).unsigned_abs()];

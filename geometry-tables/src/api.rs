@@ -1159,9 +1159,9 @@ macro_rules! __piece_api {
 /// squares whatever they hold, empty only, occupied only; `first` names
 /// the kernel of each, `NONE` for a row never read) and `NAME_LEGS`
 /// (second-leg rows indexed by the square, the first leg's square by its
-/// slot among the king steps, and whether that square is occupied; read
-/// by the lists `any`, `empty` and `full`: ends whatever they hold, empty
-/// only, occupied only).
+/// slot among the first legs' index steps, and whether that square is
+/// occupied; read by the lists `any`, `empty` and `full`: ends whatever
+/// they hold, empty only, occupied only).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __legs_api {
@@ -1256,9 +1256,9 @@ macro_rules! __legs_api {
             }
         }
     };
-    // The entry of `via` seen from `sq`: its slot among the king steps
-    // (255 for none), then whether it is occupied; `None` when `via` is no
-    // king step away.
+    // The entry of `via` seen from `sq`: its slot among the first legs'
+    // index steps (255 for none), then whether it is occupied; `None` when
+    // `via` is no first step away.
     (@index $k:ident, ($slots:literal, $offset:literal, [$($slot:literal),*]), $sq:ident, $via:ident, $occupied:ident) => {{
         const SLOT_OF: &[u8] = &[$($slot),*];
         let d = ($via as usize + $offset).wrapping_sub($sq as usize);

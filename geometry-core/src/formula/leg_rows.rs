@@ -64,11 +64,11 @@ pub struct LegRows<B> {
     /// For each side, which of its three first-leg rows hold a square:
     /// [`RowKind::Leap`], or [`RowKind::None`] for a row left empty.
     pub first_kinds: Vec<[RowKind; 3]>,
-    /// The index steps from a square to its king neighbours on this
-    /// board, ascending: a first leg's square `via` seen from `sq` is slot
-    /// `slots.binary_search(via - sq)`, one slot per neighbour (two
-    /// directions may share a step on a narrow board, never from the
-    /// same square).
+    /// The index steps of the first legs' king steps on this board, both
+    /// sides' together, ascending: a first leg's square `via` seen from
+    /// `sq` is slot `slots.binary_search(via - sq)` (two directions may
+    /// share an index step on a narrow board, never from the same
+    /// square).
     pub slots: Vec<isize>,
     /// Second-leg rows per side.
     pub rows: usize,
@@ -115,11 +115,18 @@ fn ends<B: SquareSet>(board: &Board, sq: usize, via: usize, leg: &Leg, dir: usiz
     out
 }
 
-/// The index steps from a square to its king neighbours on `board`.
-fn neighbour_steps(board: &Board) -> Vec<isize> {
+/// The index steps of the first steps of `parts` on `board`, for both
+/// sides.
+fn first_steps(board: &Board, parts: &[&MovePart]) -> Vec<isize> {
+    let mut steps: Vec<(i32, i32)> = Vec::new();
+    for part in parts {
+        for color in 0..2 {
+            steps.extend(part.steps_for(color));
+        }
+    }
     let mut out: Vec<isize> = Vec::new();
     for sq in board.all_squares() {
-        for &s in &UNIT {
+        for &s in &steps {
             if let Some(to) = step(board, sq, s) {
                 let d = to as isize - sq as isize;
                 if !out.contains(&d) {
@@ -142,7 +149,7 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
         2
     };
     let n = board.squares();
-    let slots = neighbour_steps(board);
+    let slots = first_steps(board, &parts);
     let width = 2 * slots.len() * n;
     let entry = |sq: usize, via: usize, occupied: bool| {
         let slot = slots
