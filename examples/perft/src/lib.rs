@@ -36,6 +36,7 @@
 
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, PieceGeometry};
 
+pub mod chu;
 pub mod shogi;
 
 /// The standard starting position.

@@ -1,4 +1,4 @@
-//! Perft on the standard board, on three variants and on shogi, with move
+//! Perft on the standard board, on three variants, on shogi and chu shogi, with move
 //! generators written against the `PieceGeometry` trait; `divide` prints
 //! the count after each legal move, to locate a wrong count.
 //!
@@ -9,7 +9,7 @@
 
 use perft_example::{
     CAPABLANCA, CAPABLANCA_START, CHESS, GOTHIC, GOTHIC_START, MAKRUK, MAKRUK_START, Position,
-    STANDARD_START, Variant, capablanca, divide, makruk, perft, shogi,
+    STANDARD_START, Variant, capablanca, chu, divide, makruk, perft, shogi,
 };
 use std::process::ExitCode;
 use std::time::Instant;
@@ -105,6 +105,14 @@ fn main() -> ExitCode {
             let n = shogi::perft(&start, d);
             let secs = t.elapsed().as_secs_f64();
             println!("{:<10} depth {d}: {n:>12} ({secs:.3} s)", "shogi");
+        }
+    }
+    if let Ok(start) = chu::Position::from_sfen(chu::CHU_START) {
+        for d in 1..=depth {
+            let t = Instant::now();
+            let n = chu::perft(&start, d);
+            let secs = t.elapsed().as_secs_f64();
+            println!("{:<10} depth {d}: {n:>12} ({secs:.3} s)", "chu shogi");
         }
     }
     ExitCode::SUCCESS
