@@ -48,17 +48,9 @@ pub struct Leg {
 }
 
 /// The eight king steps, clockwise from straight up (white's forward):
-/// direction `k` is `UNIT[k]`.
-pub const UNIT: [(i32, i32); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+/// direction `k` is `UNIT[k]`, in the order of
+/// [`KING_DELTAS`](crate::formula::KING_DELTAS).
+pub const UNIT: [(i32, i32); 8] = crate::formula::KING_DELTAS;
 
 /// The direction of a king step, or `None` for any other step.
 pub fn direction(step: (i32, i32)) -> Option<usize> {

@@ -21,10 +21,9 @@
 // one line per lerf square: the `WHITE BLACK` hashes.
 import { attacks } from 'shogiops/attacks';
 import { SquareSet } from 'shogiops/square-set';
+import { SIZE, fnv, occupancy, toLerf, toShogiops } from './fixtures.mjs';
 
-const SIZE = 12;
 const OCCUPANCIES = 21n;
-const MASK = (1n << 64n) - 1n;
 const ROLES = [
   'pawn', 'lance', 'leopard', 'copper', 'silver', 'gold', 'elephant', 'tiger',
   'king', 'chariot', 'bishop', 'rook', 'phoenix', 'kirin', 'sidemover',
@@ -32,54 +31,18 @@ const ROLES = [
   'stag', 'boar', 'falcon', 'eagle', 'whale', 'whitehorse',
 ];
 
-function splitmix(state) {
-  state = (state + 0x9e3779b97f4a7c15n) & MASK;
-  let z = state;
-  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
-  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
-  return [state, z ^ (z >> 31n)];
-}
-
-// The blockers of occupancy k around a piece of `color` on lerf square
-// `sq`, as lerf squares.
-function occupancy(sq, color, k) {
-  const out = [];
-  if (k === 0n) return out;
-  const n = BigInt(SIZE);
-  let state = ((((n * 17n + n) * 257n + BigInt(sq)) * 2n + BigInt(color)) * 64n) + k;
-  const density = 1n + (k % 4n);
-  for (let t = 0; t < SIZE * SIZE; t++) {
-    if (t === sq) continue;
-    let r;
-    [state, r] = splitmix(state);
-    if (r % 8n < density) out.push(t);
-  }
-  return out;
-}
-
-function fnv(text) {
-  let h = 0xcbf29ce484222325n;
-  for (const b of Buffer.from(text, 'utf8')) {
-    h = ((h ^ BigInt(b)) * 0x100000001b3n) & MASK;
-  }
-  return h.toString(16).padStart(16, '0');
-}
-
-const toShogiops = lerf => (SIZE - 1 - Math.floor(lerf / SIZE)) * 16 + (lerf % SIZE);
-const toLerf = sq => (SIZE - 1 - (sq >> 4)) * SIZE + (sq & 15);
-
 function hash(role, color, from) {
   let text = '';
   for (let k = 0n; k < OCCUPANCIES; k++) {
     const blockers = occupancy(from, color, k);
-    const occupied = SquareSet.fromSquares(...blockers.map(toShogiops));
+    const occupied = SquareSet.fromSquares(...blockers.map(([t]) => toShogiops(t)));
     const piece = { role, color: color === 0 ? 'sente' : 'gote' };
     const reached = [];
     for (const sq of attacks(piece, toShogiops(from), occupied)) {
       if ((sq & 15) < SIZE && sq >> 4 < SIZE) reached.push(toLerf(sq));
     }
     reached.sort((a, b) => a - b);
-    const quiet = reached.filter(sq => !blockers.includes(sq));
+    const quiet = reached.filter(sq => !blockers.some(([t]) => t === sq));
     text += `${k}:${quiet.join(',')}|${reached.join(',')};`;
   }
   return fnv(text);

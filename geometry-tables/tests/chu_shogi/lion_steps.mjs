@@ -22,45 +22,10 @@
 import { Board } from 'shogiops/board';
 import { Hands } from 'shogiops/hands';
 import { Chushogi, secondLionStepDests } from 'shogiops/variant/chushogi';
+import { SIZE, fnv, occupancy, toLerf, toShogiops } from './fixtures.mjs';
 
-const SIZE = 12;
-const MASK = (1n << 64n) - 1n;
 const ROLES = ['lion', 'falcon', 'eagle'];
 
-function splitmix(state) {
-  state = (state + 0x9e3779b97f4a7c15n) & MASK;
-  let z = state;
-  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
-  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
-  return [state, z ^ (z >> 31n)];
-}
-
-// The blockers of occupancy k around a piece of `color` on lerf square
-// `sq`, as [lerf square, side].
-function occupancy(sq, color, k) {
-  const out = [];
-  const n = BigInt(SIZE);
-  let state = ((((n * 17n + n) * 257n + BigInt(sq)) * 2n + BigInt(color)) * 64n) + k;
-  const density = 1n + (k % 4n);
-  for (let t = 0; t < SIZE * SIZE; t++) {
-    if (t === sq) continue;
-    let r;
-    [state, r] = splitmix(state);
-    if (r % 8n < density) out.push([t, Number((r >> 8n) & 1n)]);
-  }
-  return out;
-}
-
-function fnv(text) {
-  let h = 0xcbf29ce484222325n;
-  for (const b of Buffer.from(text, 'utf8')) {
-    h = ((h ^ BigInt(b)) * 0x100000001b3n) & MASK;
-  }
-  return h.toString(16).padStart(16, '0');
-}
-
-const toShogiops = lerf => (SIZE - 1 - Math.floor(lerf / SIZE)) * 16 + (lerf % SIZE);
-const toLerf = sq => (SIZE - 1 - (sq >> 4)) * SIZE + (sq & 15);
 const side = color => (color === 0 ? 'sente' : 'gote');
 
 function hash(role, color, from) {
