@@ -19,4 +19,5 @@ mod independent_slider_tables;
 mod independent_squares;
 mod independent_x88;
 mod invariants;
+mod multi_leg_dialects;
 mod plan_items;
