@@ -103,18 +103,14 @@ pub fn turns(letters: &[char], default: u8) -> u8 {
     while k < letters.len() {
         let c = letters[k];
         match letters.get(k + 1) {
-            // A doubled letter is the letter alone; the second one is read
-            // again, alone or with the letter after it.
-            Some(&d) if d == c => {
-                set |= narrow(c);
-                k += 1;
-            }
             // `f`, `b`, `l` or `r` with a letter across it: the
             // directions both name.
-            Some(&d) if "fblr".contains(c) && (axis(c) | axis(d)) == 3 => {
+            Some(&d) if "fblr".contains(c) && matches!((axis(c), axis(d)), (1, 2) | (2, 1)) => {
                 set |= wide(c) & wide(d);
                 k += 2;
             }
+            // Alone: a doubled letter is the letter alone, its second
+            // read again, alone or with the letter after it.
             _ => {
                 set |= narrow(c);
                 k += 1;
@@ -369,6 +365,9 @@ mod tests {
         let cases = [
             ("f", 0x01),
             ("b", 0x10),
+            ("r", 0x04),
+            ("l", 0x40),
+            ("rl", 0x44),
             ("s", 0x44),
             ("v", 0x11),
             ("fs", 0x82),

@@ -6,7 +6,7 @@
 //!
 //! The pieces are every Betza string of the built-in variants and of the
 //! random strings, each on its board of `geometry-tables/tests/data`, and
-//! six pieces that move to one side only and thirteen multi-leg ones, on 9x10; in
+//! six pieces that move to one side only and fifteen multi-leg ones, on 9x10; in
 //! two mappings (the rows' "up" and "down" are in square indices), from
 //! every square, for both sides, among three of the data's occupancies in
 //! each mapping. A piece has rows for black when black moves otherwise
@@ -219,6 +219,8 @@ fn pieces() -> Vec<(usize, usize, String)> {
         "rFyafrF",
         "mcaflK",
         "afsafyafF",
+        "abaK",
+        "pabcaK",
     ]
     .iter()
     .map(|betza| (9, 10, betza.to_string()))
@@ -273,6 +275,21 @@ fn rows_read_by_their_kernels_give_the_walks_moves() {
                             board.square_name(from),
                             ["white", "black"][color]
                         );
+                        // An engine's occupancy holds the piece itself:
+                        // the rows read the same through it, the paths
+                        // of several legs back over the piece's square
+                        // included.
+                        if piece.parts().iter().any(|p| !p.legs.is_empty()) {
+                            let mut with_piece = occupied.clone();
+                            with_piece.insert(from);
+                            assert_eq!(
+                                from_rows(&board, &rows, color, from, &with_piece),
+                                walk,
+                                "{files}x{ranks} {mapping} `{betza}` from {} ({}), occupancy {k} with the piece",
+                                board.square_name(from),
+                                ["white", "black"][color]
+                            );
+                        }
                         checked += 1;
                     }
                 }
