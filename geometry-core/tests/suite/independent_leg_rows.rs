@@ -106,6 +106,10 @@ fn leg_rows_read_by_their_kernels_give_the_walks_legs() {
         "mcaflK",
         "cabK",
         "mafsK",
+        // Second legs that only move, or only capture.
+        "amK",
+        "acfK",
+        "FyamfsF",
     ];
     let boards = [
         (9, 10, Mapping::Lerf),
