@@ -14,7 +14,7 @@ use super::attacks::index_step;
 use super::set::{SquareSet, Wide};
 use crate::Board;
 use crate::betza::MovePart;
-use crate::legs::{self, MoveSet, Need, PathEnd, UNIT};
+use crate::legs::{self, Leg, MoveSet, Need, PathEnd, UNIT};
 
 /// What one group of paths adds to a piece's rows: which set it serves,
 /// what its gate squares need, and its rows per square (the gate squares,
@@ -163,8 +163,9 @@ pub(super) fn reach(
         let Some(to) = board.square_checked(file as i32 + df, rank as i32 + dr) else {
             continue;
         };
-        walker.land(0, to, dir, true, &mut out);
-        walker.land(0, to, dir, false, &mut out);
+        for set in [MoveSet::Captures, MoveSet::Moves] {
+            walker.land(0, to, dir, set, &mut out);
+        }
     }
     out
 }
@@ -189,54 +190,45 @@ impl Walker<'_> {
         self.board.square_checked(f as i32 + df, r as i32 + dr)
     }
 
-    /// Leg `k` has landed on `sq`, going in direction `dir`; `attacks`
-    /// walks for the attacks, else for the quiet moves.
-    fn land(&self, k: usize, sq: usize, dir: usize, attacks: bool, out: &mut [Wide; 2]) {
+    /// The last leg ends on `sq`: an attack where it captures, a quiet
+    /// move where it moves and the square is empty.
+    fn end(&self, set: MoveSet, leg: &Leg, sq: usize, out: &mut [Wide; 2]) {
+        match set {
+            MoveSet::Captures if leg.capture => out[0] |= Wide::bit(sq),
+            MoveSet::Moves if leg.empty && self.empty(sq) => out[1] |= Wide::bit(sq),
+            _ => {}
+        }
+    }
+
+    /// Leg `k` has landed on `sq`, going in direction `dir`, walked for
+    /// `set`.
+    fn land(&self, k: usize, sq: usize, dir: usize, set: MoveSet, out: &mut [Wide; 2]) {
         let leg = &self.part.legs[k];
         let last = k + 1 == self.part.legs.len();
         if last && leg.slides {
             // Along the ray, up to a piece, never past the start square.
             let mut cur = Some(sq);
-            while let Some(s) = cur {
-                if s == self.from {
-                    break;
-                }
-                let empty = self.empty(s);
-                if attacks && leg.capture {
-                    out[0] |= Wide::bit(s);
-                }
-                if !attacks && leg.empty && empty {
-                    out[1] |= Wide::bit(s);
-                }
-                if !empty {
-                    break;
-                }
-                cur = self.next(s, dir);
+            while let Some(s) = cur.filter(|&s| s != self.from) {
+                self.end(set, leg, s, out);
+                cur = self.next(s, dir).filter(|_| self.empty(s));
             }
             return;
         }
         if last {
-            if sq == self.from {
-                return;
-            }
-            if attacks && leg.capture {
-                out[0] |= Wide::bit(sq);
-            }
-            if !attacks && leg.empty && self.empty(sq) {
-                out[1] |= Wide::bit(sq);
+            if sq != self.from {
+                self.end(set, leg, sq, out);
             }
             return;
         }
         let empty = self.empty(sq);
-        if attacks && leg.capture && sq != self.from && self.fits(k + 1, sq, dir) {
+        // A capture on the way, where the rest of the move fits.
+        if set == MoveSet::Captures && leg.capture && sq != self.from && self.fits(k + 1, sq, dir) {
             out[0] |= Wide::bit(sq);
         }
-        let passes = if empty {
-            leg.empty
-        } else if attacks {
-            leg.capture || leg.hop
-        } else {
-            leg.hop
+        let passes = match set {
+            _ if empty => leg.empty,
+            MoveSet::Captures => leg.capture || leg.hop,
+            MoveSet::Moves => leg.hop,
         };
         if !passes {
             return;
@@ -246,7 +238,7 @@ impl Walker<'_> {
             if turns & (1 << turn) != 0 {
                 let d = (dir + turn) % 8;
                 if let Some(to) = self.next(sq, d) {
-                    self.land(k + 1, to, d, attacks, out);
+                    self.land(k + 1, to, d, set, out);
                 }
             }
         }

@@ -522,7 +522,7 @@ mod tests {
     use super::{RowKind, piece_rows};
     use crate::{Betza, Board, FairyPiece, Mapping};
 
-    const KINDS: [RowKind; 13] = [
+    const KINDS: [RowKind; 16] = [
         RowKind::None,
         RowKind::Leap,
         RowKind::SlideUp,
@@ -536,6 +536,9 @@ mod tests {
         RowKind::BishopSlide,
         RowKind::RookGrass,
         RowKind::BishopGrass,
+        RowKind::Full,
+        RowKind::LameSlideUp,
+        RowKind::LameSlideDown,
     ];
 
     /// A kind's constant is its variant's name in capitals, words apart.
@@ -582,6 +585,19 @@ mod tests {
         assert_eq!(kinds("DD").len(), 4);
         assert_eq!(kinds("vR"), [RookSlide]);
         assert_eq!(kinds("AA").len(), 4);
+        // Moves of several legs: the lion's two steps reach only squares
+        // its jumps reach, and add no row; a capture on the way is a leap
+        // row, the step past it a gate on a piece; the griffon's slides
+        // are gated rays, towards higher and lower indices.
+        assert_eq!(kinds("KNADcaKmcabK"), [Leap]);
+        assert_eq!(
+            kinds("cafW"),
+            [Leap, Full, None, Full, None, Full, None, Full, None]
+        );
+        let griffon = kinds("FyafsF");
+        assert_eq!(griffon[0], Leap);
+        assert_eq!(griffon.iter().filter(|&&k| k == LameSlideUp).count(), 4);
+        assert_eq!(griffon.iter().filter(|&&k| k == LameSlideDown).count(), 4);
     }
 
     /// A piece moves on a board when one of its steps fits in it.

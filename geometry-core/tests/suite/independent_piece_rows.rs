@@ -6,7 +6,7 @@
 //!
 //! The pieces are every Betza string of the built-in variants and of the
 //! random strings, each on its board of `geometry-tables/tests/data`, and
-//! six pieces that move to one side only and fifteen multi-leg ones, on 9x10; in
+//! six pieces that move to one side only and nineteen multi-leg ones, on 9x10; in
 //! two mappings (the rows' "up" and "down" are in square indices), from
 //! every square, for both sides, among three of the data's occupancies in
 //! each mapping. A piece has rows for black when black moves otherwise
@@ -221,6 +221,10 @@ fn pieces() -> Vec<(usize, usize, String)> {
         "afsafyafF",
         "abaK",
         "pabcaK",
+        "mDafW",
+        "cafcafK",
+        "amK",
+        "acfK",
     ]
     .iter()
     .map(|betza| (9, 10, betza.to_string()))
