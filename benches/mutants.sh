@@ -67,6 +67,7 @@ fi
 core_sweep \
     --file 'geometry-core/src/formula/*.rs' \
     --file geometry-core/src/betza.rs \
+    --file geometry-core/src/legs.rs \
     --file geometry-core/src/piece.rs \
     --file geometry-core/src/mapping.rs \
     --file geometry-core/src/board.rs \
