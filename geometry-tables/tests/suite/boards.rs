@@ -5,18 +5,20 @@
 //!
 //! | boards | mappings | tests |
 //! |---|---|---|
-//! | 8x8 `std_*` | all eight | reference articles, typed API, sliders, Betza walk (its pieces), fairy (`lefr`), Fairy-Stockfish's leapers (`lerf`) |
-//! | 12x10 `grand_*` | all eight | Betza walk (its pieces), sliders (`lefr`), fairy (`lerbef`), Fairy-Stockfish's leapers (`berlef`) |
+//! | 8x8 `std_*` | all eight | reference articles, typed API, sliders, Betza walk (its pieces, moves of several legs included), fairy (`lefr`), Fairy-Stockfish's leapers (`lerf`) |
+//! | 12x10 `grand_*` | all eight | Betza walk (its pieces; moves of several legs on `lerf`), sliders (`lefr`), fairy (`lerbef`), Fairy-Stockfish's leapers (`berlef`) |
 //! | 16x16 `huge_*` | four | sliders, regions (`lerf`), typed API (`befler`), shift (`berf`), fairy (`lefber`) |
 //! | 10x8 `capa_*` | four | sliders, typed API, shift, Fairy-Stockfish's leapers (`befr`) |
-//! | 13x11 `odd_*` | three | shift and sliders (`lefber`), Betza walk |
+//! | 13x11 `odd_*` | three | shift and sliders (`lefber`), Betza walk (moves of several legs on `berf`) |
 //! | 9x9 `shogi_*` | three | haitaka (shogi's pieces), sliders and fairy (`befr`), Fairy-Stockfish's leapers (`lefber`) |
 //! | 6x5 `short_*` | two | Betza walk |
 
 /// Declares `pub mod $module` on a board of `$files` x `$ranks` in
 /// `$mapping` with the named sets of arguments:
 ///
-/// - `walk`: the Betza walk's pieces, `p0` to `p31` in its order;
+/// - `walk`: the Betza walk's pieces of one leg, `p0` to `p19` in its
+///   order; `walk_legs`: those and its moves of several legs, `p20` to
+///   `p31` (on the 8x8 boards in every mapping, one 12x10 and one 13x11);
 /// - `shogi`: shogi's seven pieces in Betza, as haitaka's test reads them;
 /// - `fairy`: the fairy test's leapers and riders;
 /// - `fsf`: the leapers and rider of Fairy-Stockfish's fixture.
@@ -25,6 +27,16 @@ macro_rules! shared_board {
         shared_board!(@args $module, $files, $ranks, $mapping, [] $($($set)*)?);
     };
     (@args $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*] walk $($rest:ident)*) => {
+        shared_board!(@args $m, $f, $r, $map, [$($acc)*
+            pieces = [
+                p0 = "WfF", p1 = "fR", p2 = "R4", p3 = "nN", p4 = "nA", p5 = "nZ",
+                p6 = "mRcpR", p7 = "pB", p8 = "gQ", p9 = "fmWfceFifmnD", p10 = "fRrbBlbF",
+                p11 = "KbRfBbF2", p12 = "NN", p13 = "fNsW", p14 = "mflFcflW", p15 = "gNN",
+                p16 = "fbN", p17 = "vRsW", p18 = "fsgR", p19 = "gB",
+            ],
+        ] $($rest)*);
+    };
+    (@args $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*] walk_legs $($rest:ident)*) => {
         shared_board!(@args $m, $f, $r, $map, [$($acc)*
             pieces = [
                 p0 = "WfF", p1 = "fR", p2 = "R4", p3 = "nN", p4 = "nA", p5 = "nZ",
@@ -68,16 +80,16 @@ macro_rules! shared_board {
     };
 }
 
-shared_board!(std_lerf: 8 x 8, lerf; walk fsf);
-shared_board!(std_lerbef: 8 x 8, lerbef; walk);
-shared_board!(std_berlef: 8 x 8, berlef; walk);
-shared_board!(std_berf: 8 x 8, berf; walk);
-shared_board!(std_lefr: 8 x 8, lefr; walk fairy);
-shared_board!(std_lefber: 8 x 8, lefber; walk);
-shared_board!(std_befler: 8 x 8, befler; walk);
-shared_board!(std_befr: 8 x 8, befr; walk);
+shared_board!(std_lerf: 8 x 8, lerf; walk_legs fsf);
+shared_board!(std_lerbef: 8 x 8, lerbef; walk_legs);
+shared_board!(std_berlef: 8 x 8, berlef; walk_legs);
+shared_board!(std_berf: 8 x 8, berf; walk_legs);
+shared_board!(std_lefr: 8 x 8, lefr; walk_legs fairy);
+shared_board!(std_lefber: 8 x 8, lefber; walk_legs);
+shared_board!(std_befler: 8 x 8, befler; walk_legs);
+shared_board!(std_befr: 8 x 8, befr; walk_legs);
 
-shared_board!(grand_lerf: 12 x 10, lerf; walk);
+shared_board!(grand_lerf: 12 x 10, lerf; walk_legs);
 shared_board!(grand_lerbef: 12 x 10, lerbef; walk fairy);
 shared_board!(grand_berlef: 12 x 10, berlef; walk fsf);
 shared_board!(grand_berf: 12 x 10, berf; walk);
@@ -102,7 +114,7 @@ shared_board!(capa_lefr: 10 x 8, lefr);
 shared_board!(capa_befr: 10 x 8, befr; fsf);
 
 shared_board!(odd_lefber: 13 x 11, lefber);
-shared_board!(odd_berf: 13 x 11, berf; walk);
+shared_board!(odd_berf: 13 x 11, berf; walk_legs);
 shared_board!(odd_befler: 13 x 11, befler; walk);
 
 shared_board!(shogi_lerf: 9 x 9, lerf; shogi);
