@@ -358,11 +358,32 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
         super::leaper_attack_table::<B>(board, &deltas)
     };
     let (captures, moves) = (plain(|p| p.captures), plain(|p| p.moves));
-    for group in multi_leg::rows(board, piece.parts(), color, [&captures, &moves]) {
-        let set = match group.set {
+    let mut groups: Vec<_> = multi_leg::rows(board, piece.parts(), color, [&captures, &moves])
+        .into_iter()
+        .map(Some)
+        .collect();
+    for k in 0..groups.len() {
+        let Some(group) = groups[k].take() else {
+            continue;
+        };
+        // A quiet-move group the same as an attack group, gates and ends,
+        // is one row read by both sets.
+        let mut set = match group.set {
             MoveSet::Captures => (true, false, false),
             MoveSet::Moves => (false, true, false),
         };
+        for twin in groups[k + 1..].iter_mut() {
+            if twin.as_ref().is_some_and(|t| {
+                t.set != group.set
+                    && (t.need, t.ray) == (group.need, group.ray)
+                    && t.gates == group.gates
+                    && t.targets == group.targets
+            }) {
+                *twin = None;
+                set = (true, true, false);
+                break;
+            }
+        }
         let up = group.ray.map(|step| multi_leg::runs_up(board, step));
         let gate = match (group.need, up) {
             (None, None) => None,
