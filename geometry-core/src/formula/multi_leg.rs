@@ -17,11 +17,18 @@ use crate::betza::MovePart;
 use crate::legs::{self, Leg, MoveSet, Need, PathEnd, UNIT};
 
 /// What one group of paths adds to a piece's rows: which set it serves,
-/// what its gate squares need, and its rows per square (the gate squares,
-/// then the targets or the ray).
+/// and the rows.
 pub(super) struct PathGroup<B> {
     /// The set the rows serve.
     pub set: MoveSet,
+    /// The rows and how they are read.
+    pub rows: GroupRows<B>,
+}
+
+/// One group's rows: what its gate squares need, and per square the gate
+/// squares, then the targets or the ray.
+#[derive(PartialEq)]
+pub(super) struct GroupRows<B> {
     /// What the gate squares must hold, `None` for no gate.
     pub need: Option<Need>,
     /// The step of a sliding end, `None` for an end on one square.
@@ -125,10 +132,12 @@ pub(super) fn rows<B: SquareSet>(
         };
         out.push(PathGroup {
             set,
-            need,
-            ray,
-            gates,
-            targets,
+            rows: GroupRows {
+                need,
+                ray,
+                gates,
+                targets,
+            },
         });
     }
     out

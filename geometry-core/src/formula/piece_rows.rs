@@ -372,18 +372,18 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
             MoveSet::Captures => (true, false, false),
             MoveSet::Moves => (false, true, false),
         };
-        for twin in groups[k + 1..].iter_mut() {
-            if twin.as_ref().is_some_and(|t| {
-                t.set != group.set
-                    && (t.need, t.ray) == (group.need, group.ray)
-                    && t.gates == group.gates
-                    && t.targets == group.targets
-            }) {
+        // (The group itself, taken, is `None` here.)
+        for twin in groups[k..].iter_mut() {
+            if twin
+                .as_ref()
+                .is_some_and(|t| t.set != group.set && t.rows == group.rows)
+            {
                 *twin = None;
                 set = (true, true, false);
                 break;
             }
         }
+        let group = group.rows;
         let up = group.ray.map(|step| multi_leg::runs_up(board, step));
         let gate = match (group.need, up) {
             (None, None) => None,
@@ -611,6 +611,12 @@ mod tests {
         // row, the step past it a gate on a piece; the griffon's slides
         // are gated rays, towards higher and lower indices.
         assert_eq!(kinds("KNADcaKmcabK"), [Leap]);
+        // Two king steps: a gate and its ends per first step, read by the
+        // attacks and the quiet moves alike.
+        let two = FairyPiece::from_betza("p", Betza::parse("aK").expect("Betza"));
+        let rows = piece_rows::<u128>(&Board::STANDARD, &two);
+        assert_eq!(rows.rows, 16);
+        assert_eq!(rows.kinds[0].captures, rows.kinds[0].moves);
         assert_eq!(
             kinds("cafW"),
             [Leap, Full, None, Full, None, Full, None, Full, None]
