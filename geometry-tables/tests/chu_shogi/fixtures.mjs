@@ -4,7 +4,8 @@
 export const SIZE = 12;
 const MASK = (1n << 64n) - 1n;
 
-function splitmix(state) {
+// One step of splitmix64: [new state, output].
+export function splitmix(state) {
   state = (state + 0x9e3779b97f4a7c15n) & MASK;
   let z = state;
   z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;

@@ -11,15 +11,13 @@ import { perft } from 'shogiops/debug';
 import { Chushogi, secondLionStepDests } from 'shogiops/variant/chushogi';
 import { makeSfen } from 'shogiops/sfen';
 import { pieceCanPromote } from 'shogiops/variant/util';
+import { splitmix } from './fixtures.mjs';
 
 let state = 0x5eedn;
-const MASK = (1n << 64n) - 1n;
 function below(n) {
-  state = (state + 0x9e3779b97f4a7c15n) & MASK;
-  let z = state;
-  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
-  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
-  return Number((z ^ (z >> 31n)) % BigInt(n));
+  let r;
+  [state, r] = splitmix(state);
+  return Number(r % BigInt(n));
 }
 
 // The moves perft plays, in its order.

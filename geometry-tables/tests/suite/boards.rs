@@ -27,25 +27,23 @@ macro_rules! shared_board {
         shared_board!(@args $module, $files, $ranks, $mapping, [] $($($set)*)?);
     };
     (@args $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*] walk $($rest:ident)*) => {
-        shared_board!(@args $m, $f, $r, $map, [$($acc)*
-            pieces = [
-                p0 = "WfF", p1 = "fR", p2 = "R4", p3 = "nN", p4 = "nA", p5 = "nZ",
-                p6 = "mRcpR", p7 = "pB", p8 = "gQ", p9 = "fmWfceFifmnD", p10 = "fRrbBlbF",
-                p11 = "KbRfBbF2", p12 = "NN", p13 = "fNsW", p14 = "mflFcflW", p15 = "gNN",
-                p16 = "fbN", p17 = "vRsW", p18 = "fsgR", p19 = "gB",
-            ],
-        ] $($rest)*);
+        shared_board!(@walk $m, $f, $r, $map, [$($acc)*], [], [$($rest)*]);
     };
     (@args $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*] walk_legs $($rest:ident)*) => {
+        shared_board!(@walk $m, $f, $r, $map, [$($acc)*], [
+            p20 = "KNADcaKmcabK", p21 = "BsbRfWfDfcafWfmcabW", p22 = "RbBfFfAfcafFfmcabF",
+            p23 = "afsW", p24 = "afsF", p25 = "aK", p26 = "FyafsF", p27 = "WyafsW",
+            p28 = "cafW", p29 = "pafsK", p30 = "afsafK", p31 = "afsafyafF",
+        ], [$($rest)*]);
+    };
+    // The walk's pieces of one leg, then `$legs`.
+    (@walk $m:ident, $f:literal, $r:literal, $map:ident, [$($acc:tt)*], [$($legs:tt)*], [$($rest:ident)*]) => {
         shared_board!(@args $m, $f, $r, $map, [$($acc)*
             pieces = [
                 p0 = "WfF", p1 = "fR", p2 = "R4", p3 = "nN", p4 = "nA", p5 = "nZ",
                 p6 = "mRcpR", p7 = "pB", p8 = "gQ", p9 = "fmWfceFifmnD", p10 = "fRrbBlbF",
                 p11 = "KbRfBbF2", p12 = "NN", p13 = "fNsW", p14 = "mflFcflW", p15 = "gNN",
-                p16 = "fbN", p17 = "vRsW", p18 = "fsgR", p19 = "gB",
-                p20 = "KNADcaKmcabK", p21 = "BsbRfWfDfcafWfmcabW", p22 = "RbBfFfAfcafFfmcabF",
-                p23 = "afsW", p24 = "afsF", p25 = "aK", p26 = "FyafsF", p27 = "WyafsW",
-                p28 = "cafW", p29 = "pafsK", p30 = "afsafK", p31 = "afsafyafF",
+                p16 = "fbN", p17 = "vRsW", p18 = "fsgR", p19 = "gB", $($legs)*
             ],
         ] $($rest)*);
     };
