@@ -183,3 +183,59 @@ fn the_api_carries_the_slider_schemes_tables() {
         "{names:?}"
     );
 }
+
+/// A two-leg piece's legs items: their shapes, their docs, and the call
+/// that writes its legs functions, whose slot table maps each index step
+/// of its first legs (found here by coordinates) to its place among them.
+#[test]
+fn a_two_leg_piece_adds_its_legs() {
+    use geometry_core::MacroArg;
+    // The horned falcon: its two-leg moves step forward only, forward for
+    // white and backward for black; on 12x10 in `lerf` those are +12 and
+    // -12, two slots.
+    let falcon = FairyPiece::from_betza(
+        "falcon",
+        Betza::parse("BsbRfWfDfcafWfmcabW").expect("Betza"),
+    );
+    let board = Board::new(12, 10, Default::default()).expect("a board");
+    let module = BoardModule::with_regions("m", Vec::new(), &board, &[falcon], &[]);
+    let n = 120;
+    let first = item(&module, "FALCON_FIRST_LEGS");
+    assert_eq!(first.data().shape, Shape::Rows(2 * 3, n));
+    assert!(first.docs()[0].contains("first legs"), "{:?}", first.docs());
+    let legs = item(&module, "FALCON_LEGS");
+    // One row per side (every second leg ends whatever it holds, one
+    // square), two slots, both occupancies of the first leg's square.
+    assert_eq!(legs.data().shape, Shape::Rows(2, 2 * 2 * n));
+    assert!(legs.docs()[0].contains("second legs"), "{:?}", legs.docs());
+    let api = module.api().expect("the typed API");
+    let call = api
+        .pieces()
+        .iter()
+        .find(|c| c.path().ends_with(&["__legs_api"]))
+        .expect("a legs call");
+    let arg = |key: &str| {
+        call.args()
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| panic!("no {key}"))
+    };
+    assert_eq!(arg("slots"), MacroArg::Int(2));
+    assert_eq!(arg("slot_offset"), MacroArg::Int(12));
+    let mut slot_of = vec![255; 25];
+    slot_of[0] = 0; // -12 + 12
+    slot_of[24] = 1; // +12 + 12
+    assert_eq!(arg("slot_of"), MacroArg::Ints(slot_of));
+    assert_eq!(arg("first"), MacroArg::Ident("FALCON_FIRST_LEGS".into()));
+    assert_eq!(arg("legs"), MacroArg::Ident("FALCON_LEGS".into()));
+    // A piece without two-leg moves makes no such call.
+    let plain = BoardModule::with_regions("m", Vec::new(), &board, &pieces(), &[]);
+    let plain_api = plain.api().expect("the typed API");
+    assert!(
+        !plain_api
+            .pieces()
+            .iter()
+            .any(|c| c.path().ends_with(&["__legs_api"]))
+    );
+}
