@@ -197,23 +197,47 @@ fn a_two_leg_piece_adds_its_legs() {
         "falcon",
         Betza::parse("BsbRfWfDfcafWfmcabW").expect("Betza"),
     );
+    // The griffon: four first steps, and a slide in four directions.
+    let griffon = FairyPiece::from_betza("griffon", Betza::parse("FyafsF").expect("Betza"));
+    let rider = FairyPiece::new("nightrider", PieceKind::Rider, vec![(2, 1)]);
     let board = Board::new(12, 10, Default::default()).expect("a board");
-    let module = BoardModule::with_regions("m", Vec::new(), &board, &[falcon], &[]);
+    let module = BoardModule::with_regions("m", Vec::new(), &board, &[falcon, griffon, rider], &[]);
     let n = 120;
     let first = item(&module, "FALCON_FIRST_LEGS");
     assert_eq!(first.data().shape, Shape::Rows(2 * 3, n));
-    assert!(first.docs()[0].contains("first legs"), "{:?}", first.docs());
+    assert!(
+        first.docs()[0].starts_with("The first legs of"),
+        "{:?}",
+        first.docs()
+    );
     let legs = item(&module, "FALCON_LEGS");
     // One row per side (every second leg ends whatever it holds, one
     // square), two slots, both occupancies of the first leg's square.
     assert_eq!(legs.data().shape, Shape::Rows(2, 2 * 2 * n));
-    assert!(legs.docs()[0].contains("second legs"), "{:?}", legs.docs());
+    assert!(
+        legs.docs()[0].starts_with("Where the second legs of"),
+        "{:?}",
+        legs.docs()
+    );
+    // One row per direction the griffon slides in, four slots.
+    assert_eq!(
+        item(&module, "GRIFFON_LEGS").data().shape,
+        Shape::Rows(4, 2 * 4 * n)
+    );
+    // Other items keep their own docs.
+    let rays = item(&module, "NIGHTRIDER_RAYS").docs();
+    assert!(rays[0].starts_with("Rays of"), "{rays:?}");
     let api = module.api().expect("the typed API");
     let call = api
         .pieces()
         .iter()
-        .find(|c| c.path().ends_with(&["__legs_api"]))
-        .expect("a legs call");
+        .find(|c| {
+            c.path().ends_with(&["__legs_api"])
+                && c.args().iter().any(|(k, v)| {
+                    *k == "first" && *v == MacroArg::Ident("FALCON_FIRST_LEGS".into())
+                })
+        })
+        .expect("the falcon's legs call");
     let arg = |key: &str| {
         call.args()
             .iter()
