@@ -202,7 +202,7 @@ struct BoardSpec {
 /// let big = Board::new(16, 16, Mapping::Lerf).unwrap();
 /// let source = Codegen::new().board("big", big).tables(&[Table::LineBb]).generate().unwrap();
 /// assert!(source.contains("pub static LINE_BB: ::geometry_tables::Bitboard256Pairs<256> = {"));
-/// assert!(source.contains("static VALUES: [B; 91] = B::__words(&["));
+/// assert!(source.contains("static VALUES: [B; 91] = B::__words(4, &["));
 ///
 /// // Configuration errors are values, not panics.
 /// let err = Codegen::new().board("type", big).generate();

@@ -168,15 +168,40 @@ pub const WIDE_ROW_ALIAS: &str = "R";
 /// The name of the `static` that holds a pair table's distinct values.
 pub const WIDE_VALUES: &str = "VALUES";
 /// The hidden constructors a table of 256-bit bitboards is written with:
-/// `Bitboard256::__words(&[w0, w1, w2, w3, ..])` for a list (and a pair
-/// table's distinct values), `Bitboard256::__rows(&[..])` for rows, four
-/// words per bitboard, word 0 first, the lengths given by the table's
-/// type. One literal per word and a loop in the compiler's evaluator cost
-/// less than a constructor per bitboard: a 16x16 module 0.28 s against
-/// 0.295 s (`-Z time-passes`, medians of 6).
+/// `Bitboard256::__words(W, &[w0, w1, .., w0, w1, ..])` for a list (and a
+/// pair table's distinct values), `Bitboard256::__rows(W, &[..])` for
+/// rows: the low `W` words of each bitboard (see [`wide_width`]), word 0
+/// first, the lengths given by the table's type. One literal per word and
+/// a loop in the compiler's evaluator cost less than a constructor per
+/// bitboard: a 16x16 module 0.28 s against 0.295 s (`-Z time-passes`,
+/// medians of 6).
 pub const WIDE_WORDS: &str = "__words";
 /// See [`WIDE_WORDS`].
 pub const WIDE_ROWS: &str = "__rows";
+
+/// How many of their four words the 256-bit values `values` are written
+/// with: up to the highest word any of them sets, at least one. A 12x12
+/// board's bitboards end in bit 143, so its tables need three words of
+/// four, and every literal left out is work the compiler does not do.
+///
+/// ```
+/// use geometry_core::__private::wide_width;
+///
+/// assert_eq!(wide_width(&[[1, 0, 0, 0], [0, 0, 5, 0]]), 3);
+/// assert_eq!(wide_width(&[[0; 4]]), 1);
+/// assert_eq!(wide_width(&[]), 1);
+/// ```
+pub fn wide_width(values: &[[u64; 4]]) -> usize {
+    let mut width = 1;
+    for words in values {
+        for (k, &w) in words.iter().enumerate() {
+            if w != 0 && k >= width {
+                width = k + 1;
+            }
+        }
+    }
+    width
+}
 
 /// A square-pair table of 256-bit values as its distinct values and, per
 /// entry, an index into them: the data of a [`WIDE_PAIRS_TYPE`] table.

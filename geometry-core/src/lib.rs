@@ -41,6 +41,7 @@ mod named;
 mod piece;
 mod plan;
 mod region;
+mod row_refs;
 mod table;
 
 pub use betza::{Betza, BetzaError, BetzaErrorKind, Hop, MovePart, lame_legs};
@@ -55,6 +56,7 @@ pub use plan::{
     Api, BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum, SquareVariant, X88Module,
 };
 pub use region::{Region, RegionError, RegionSide, is_region_name, mirror_region, parse_region};
+pub use row_refs::RowRef;
 pub use table::{Table, TableError, UnknownTable};
 
 /// Implementation details of `geometry-macros` and its support crate; not
@@ -68,7 +70,7 @@ pub mod __private {
     pub use crate::data::{
         BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS,
         WIDE_ROW_TYPE, WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS, indexed_pairs,
-        true_positions,
+        true_positions, wide_width,
     };
     pub use crate::plan::{SharedRows, row_name, shared_rows};
 }

@@ -12,6 +12,7 @@ use crate::docs;
 use crate::formula::{self, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS, x88};
 use crate::piece::{FairyPiece, PieceKind};
 use crate::region::Region;
+use crate::row_refs::{RowRef, row_refs};
 use crate::{BitWidth, Board, Table, TableError};
 
 /// The distinct rows of a pair table, for the shared-row form: `first[k]`
@@ -282,6 +283,7 @@ pub struct BoardModule {
     docs: Vec<String>,
     board: Board,
     items: Vec<Item>,
+    row_refs: Vec<Vec<Option<RowRef>>>,
     x88: X88Module,
     square: SquareEnum,
     api: Option<Api>,
@@ -399,6 +401,7 @@ impl BoardModule {
             name: name.to_string(),
             docs: module_docs,
             board: *board,
+            row_refs: row_refs(&items),
             items,
             x88: x88_module(board),
             api: Some(api(board, &square, pieces)),
@@ -424,6 +427,25 @@ impl BoardModule {
     /// The tables, in [`Table::ALL`] order.
     pub fn items(&self) -> &[Item] {
         &self.items
+    }
+
+    /// The rows of item `k` of [`BoardModule::items`] that repeat a row
+    /// of an earlier item, to be written as that row: one entry per row
+    /// (a list is one row), or none when no row repeats. A printer of Rust
+    /// writes `RAYS[2]` there; printers of other languages write values.
+    ///
+    /// ```
+    /// use geometry_core::{Betza, Board, BoardModule, FairyPiece};
+    ///
+    /// let queen = FairyPiece::from_betza("free_king", Betza::parse("Q").unwrap());
+    /// let board = Board::new(12, 12, Default::default()).unwrap();
+    /// let plan = BoardModule::with_pieces("chu", vec![], &board, &[queen]);
+    /// let k = plan.items().iter().position(|item| item.name() == "FREE_KING_RAYS").unwrap();
+    /// let first = plan.row_refs(k)[0].as_ref().unwrap();
+    /// assert_eq!(first.item, "RAYS");
+    /// ```
+    pub fn row_refs(&self, k: usize) -> &[Option<RowRef>] {
+        self.row_refs.get(k).map_or(&[], Vec::as_slice)
     }
 
     /// The `x88` submodule.
@@ -457,6 +479,8 @@ impl BoardModule {
     pub(crate) fn retain_tables(&mut self, tables: &[Table]) {
         self.items
             .retain(|item| item.table.is_some_and(|t| tables.contains(&t)));
+        // A row may only refer to a table that is still there.
+        self.row_refs = row_refs(&self.items);
         self.api = None;
     }
 }

@@ -12,9 +12,10 @@
 use geometry_core::__private::{
     BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE,
     WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS, row_name, shared_rows, true_positions,
+    wide_width,
 };
 use geometry_core::{
-    BitWidth, BoardModule, Data, IndexedPairs, Invocation, Item, ItemKind, MacroArg, Shape,
+    BitWidth, BoardModule, Data, IndexedPairs, Invocation, Item, ItemKind, MacroArg, RowRef, Shape,
     SquareEnum, Values,
 };
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
@@ -76,15 +77,17 @@ fn elem_into(out: &mut Vec<TokenTree>, values: &Values, i: usize) {
     out.push(TokenTree::Literal(literal));
 }
 
-/// A table of 256-bit values as the words of its bitboards, `(&[w0, w1,
-/// w2, w3, ..])`, the arguments of the constructor whose path `out` ends
-/// with (see `geometry_core::emit::source`).
+/// A table of 256-bit values as the words of its bitboards, `(W, &[w0,
+/// w1, ..])`, the arguments of the constructor whose path `out` ends with:
+/// the number of words per bitboard, then each bitboard's low words (see
+/// `geometry_core::emit::source`).
 fn wide_words_into(out: &mut Vec<TokenTree>, values: &[[u64; 4]]) {
+    let width = wide_width(values);
     let zero = TokenTree::Literal(Literal::u64_unsuffixed(0));
     let comma = punct(',');
-    let mut words = Vec::with_capacity(8 * values.len());
+    let mut words = Vec::with_capacity(2 * width * values.len());
     for value in values {
-        for &w in value {
+        for &w in &value[..width] {
             words.push(match w {
                 0 => zero.clone(),
                 w => TokenTree::Literal(Literal::u64_unsuffixed(w)),
@@ -92,8 +95,13 @@ fn wide_words_into(out: &mut Vec<TokenTree>, values: &[[u64; 4]]) {
             words.push(comma.clone());
         }
     }
-    let slice = vec![punct('&'), group(Delimiter::Bracket, words)];
-    out.push(group(Delimiter::Parenthesis, slice));
+    let args = vec![
+        TokenTree::Literal(Literal::usize_unsuffixed(width)),
+        comma,
+        punct('&'),
+        group(Delimiter::Bracket, words),
+    ];
+    out.push(group(Delimiter::Parenthesis, args));
 }
 
 /// Elements `start..start + len` as one array expression, appended to
@@ -136,7 +144,7 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
         return indexed_pairs_into(out, &pairs, data.row_len());
     }
     if let Values::Wide(v) = &data.values {
-        // `::geometry_tables::Bitboard256::__rows(&[w0, w1, ..])` (or
+        // `::geometry_tables::Bitboard256::__rows(W, &[w0, w1, ..])` (or
         // `__words` for a list), as the source emitter writes it.
         let ctor = match data.shape {
             Shape::Scalar => return elem_into(out, &data.values, 0),
@@ -151,7 +159,7 @@ fn value_into(out: &mut Vec<TokenTree>, data: &Data) {
 }
 
 /// A square-pair table of 256-bit values, as the source emitter prints it:
-/// `{ use .. as B; use .. as R; static VALUES: [B; K] = B::__words(&[..]);
+/// `{ use .. as B; use .. as R; static VALUES: [B; K] = B::__words(W, &[..]);
 /// Bitboard256Pairs::__new([R::__new(&VALUES, *b"..", *b".."), ..]) }`.
 fn indexed_pairs_into(out: &mut Vec<TokenTree>, pairs: &IndexedPairs, n: usize) {
     let mut block = vec![ident("use")];
@@ -162,7 +170,7 @@ fn indexed_pairs_into(out: &mut Vec<TokenTree>, pairs: &IndexedPairs, n: usize) 
     let mut ty = vec![ident(WIDE_ALIAS)];
     array_type(&mut ty, pairs.values.len());
     header(&mut block, &["static"], WIDE_VALUES, ty);
-    // `B::__words(&[w0, w1, w2, w3, ..])`
+    // `B::__words(W, &[w0, w1, ..])`
     block.push(ident(WIDE_ALIAS));
     path_call_into(&mut block, WIDE_WORDS);
     wide_words_into(&mut block, &pairs.values);
@@ -377,8 +385,10 @@ fn header(out: &mut Vec<TokenTree>, keywords: &[&str], name: &str, ty: Vec<Token
     out.push(punct('='));
 }
 
-/// One item, appended to `out`: docs, then `pub static NAME: TYPE = VALUE;`.
-fn item_into(out: &mut Vec<TokenTree>, item: &Item) {
+/// One item, appended to `out`: docs, then `pub static NAME: TYPE = VALUE;`,
+/// the rows `refs` names written as those rows (see
+/// `BoardModule::row_refs`).
+fn item_into(out: &mut Vec<TokenTree>, item: &Item, refs: &[Option<RowRef>]) {
     docs(out, item.docs());
     let keywords: &[&str] = match item.kind() {
         ItemKind::Static => &["pub", "static"],
@@ -394,14 +404,50 @@ fn item_into(out: &mut Vec<TokenTree>, item: &Item) {
         }
     };
     header(out, keywords, item.name(), rust_type(item.data()));
-    value_into(out, item.data());
+    if refs.is_empty() {
+        value_into(out, item.data());
+    } else {
+        rows_with_refs_into(out, item.data(), refs);
+    }
     out.push(punct(';'));
+}
+
+/// A table of bitboards whose rows `refs` names are an earlier table's:
+/// `[RAYS[0], [w, w, ..], ..]` for rows (a row of 256-bit values through
+/// `Bitboard256::__words`), `RAYS[0]` alone for a list.
+fn rows_with_refs_into(out: &mut Vec<TokenTree>, data: &Data, refs: &[Option<RowRef>]) {
+    let n = data.row_len();
+    let mut rows = Vec::with_capacity(8 * refs.len());
+    for (r, row_ref) in refs.iter().enumerate() {
+        if r > 0 {
+            rows.push(punct(','));
+        }
+        match (row_ref, &data.values) {
+            (Some(source), _) => {
+                rows.push(ident(&source.item));
+                if let Some(k) = source.row {
+                    let index = TokenTree::Literal(Literal::usize_unsuffixed(k));
+                    rows.push(group(Delimiter::Bracket, vec![index]));
+                }
+            }
+            (None, Values::Wide(v)) => {
+                path_into(&mut rows, WIDE_TYPE);
+                path_call_into(&mut rows, WIDE_WORDS);
+                wide_words_into(&mut rows, &v[r * n..(r + 1) * n]);
+            }
+            (None, values) => row(&mut rows, values, r * n, n),
+        }
+    }
+    match data.shape {
+        Shape::List(_) => out.extend(rows),
+        _ => out.push(group(Delimiter::Bracket, rows)),
+    }
 }
 
 /// One item: docs, then `pub static NAME: TYPE = VALUE;`.
 pub fn item(item: &Item) -> TokenStream {
     let mut out = Vec::new();
-    item_into(&mut out, item);
+    item_into(&mut out, item, &[]);
     stream(out)
 }
 
@@ -487,14 +533,14 @@ pub fn module(
     name: TokenTree,
 ) -> TokenStream {
     let mut body = Vec::new();
-    for it in m.items() {
-        item_into(&mut body, it);
+    for (k, it) in m.items().iter().enumerate() {
+        item_into(&mut body, it, m.row_refs(k));
     }
 
     let x88 = m.x88();
     let mut x88_body = Vec::new();
     for it in x88.items() {
-        item_into(&mut x88_body, it);
+        item_into(&mut x88_body, it, &[]);
     }
     if let Some(api) = m.api() {
         invocation(&mut x88_body, api.x88());
@@ -508,7 +554,7 @@ pub fn module(
     square_enum(&mut body, m.square());
     if let Some(api) = m.api() {
         for it in api.items() {
-            item_into(&mut body, it);
+            item_into(&mut body, it, &[]);
         }
         invocation(&mut body, api.board());
         for call in api.pieces() {

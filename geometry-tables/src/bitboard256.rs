@@ -28,26 +28,64 @@ impl Bitboard256 {
     /// The number of bits.
     pub const BITS: u32 = 256;
 
-    /// `K` bitboards from their words, four each, word 0 first; a
-    /// bitboard whose four words are not all in `words` stays empty. How
-    /// `board!` writes a list of 256-bit bitboards, and the distinct values
-    /// of a pair table past 128 squares: one literal per word costs the
-    /// compiler less than one constructor per bitboard.
+    /// `K` bitboards from their low `width` words each (1 to 4, the
+    /// others zero), word 0 first; a bitboard whose words are not all in
+    /// `words` stays empty, and so do all of them for a `width` outside 1
+    /// to 4. How `board!` writes a list of 256-bit bitboards, and the
+    /// distinct values of a pair table past 128 squares: one literal per
+    /// word costs the compiler less than one constructor per bitboard, and
+    /// a 12x12 board's bitboards need three words of four.
     #[doc(hidden)]
-    pub const fn __words<const K: usize>(words: &[u64]) -> [Bitboard256; K] {
+    pub const fn __words<const K: usize>(width: usize, words: &[u64]) -> [Bitboard256; K] {
         // Slice patterns rather than indices: the compiler evaluates this
         // for every such table, and each bounds check is work there (16x16
         // `BETWEEN_BB`'s 4,803 values: 20 ms against 40 with indices).
         let mut out = [Bitboard256::EMPTY; K];
         let mut rest = words;
         let mut i = 0;
-        while let [w0, w1, w2, w3, tail @ ..] = rest {
-            if i == K {
-                break;
+        // One loop per width, so that each step matches one pattern.
+        match width {
+            4 => {
+                while let [w0, w1, w2, w3, tail @ ..] = rest {
+                    if i == K {
+                        break;
+                    }
+                    out[i].0 = [*w0, *w1, *w2, *w3];
+                    rest = tail;
+                    i += 1;
+                }
             }
-            out[i].0 = [*w0, *w1, *w2, *w3];
-            rest = tail;
-            i += 1;
+            3 => {
+                while let [w0, w1, w2, tail @ ..] = rest {
+                    if i == K {
+                        break;
+                    }
+                    out[i].0 = [*w0, *w1, *w2, 0];
+                    rest = tail;
+                    i += 1;
+                }
+            }
+            2 => {
+                while let [w0, w1, tail @ ..] = rest {
+                    if i == K {
+                        break;
+                    }
+                    out[i].0 = [*w0, *w1, 0, 0];
+                    rest = tail;
+                    i += 1;
+                }
+            }
+            1 => {
+                while let [w0, tail @ ..] = rest {
+                    if i == K {
+                        break;
+                    }
+                    out[i].0 = [*w0, 0, 0, 0];
+                    rest = tail;
+                    i += 1;
+                }
+            }
+            _ => {}
         }
         out
     }
@@ -56,13 +94,16 @@ impl Bitboard256 {
     /// [`Bitboard256::__words`] reads them: how `board!` writes the other
     /// tables of 256-bit bitboards (`RAYS[dir][sq]`, `PAWN_ATTACKS[color][sq]`).
     #[doc(hidden)]
-    pub const fn __rows<const R: usize, const K: usize>(words: &[u64]) -> [[Bitboard256; K]; R] {
+    pub const fn __rows<const R: usize, const K: usize>(
+        width: usize,
+        words: &[u64],
+    ) -> [[Bitboard256; K]; R] {
         let mut out = [[Bitboard256::EMPTY; K]; R];
         let mut rest = words;
         let mut row = 0;
         while row < R {
-            out[row] = Bitboard256::__words(rest);
-            rest = match rest.split_at_checked(4 * K) {
+            out[row] = Bitboard256::__words(width, rest);
+            rest = match rest.split_at_checked(width * K) {
                 Some((_, tail)) => tail,
                 None => &[],
             };

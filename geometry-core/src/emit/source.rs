@@ -5,10 +5,11 @@ use super::layout::{INDENT, LINE_WIDTH, wrapped};
 use crate::data::{
     BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, BitWidth, Data, IndexedPairs, Shape, Values, WIDE_ALIAS,
     WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
-    true_positions,
+    true_positions, wide_width,
 };
 use crate::plan::{BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum};
 use crate::plan::{row_name, shared_rows};
+use crate::row_refs::RowRef;
 use std::fmt::Write as _;
 
 /// One element as a literal.
@@ -26,14 +27,15 @@ fn elem(values: &Values, i: usize) -> String {
 }
 
 /// A table of 256-bit values as the words of its bitboards, through the
-/// constructor `ctor` (`B::__words`, `Bitboard256::__rows`): one
-/// bitboard's four words per element of the wrapped list, zero words
-/// written `0`.
+/// constructor `ctor` (`B::__words`, `Bitboard256::__rows`): the number
+/// of words per bitboard ([`wide_width`]), then the low words of each
+/// bitboard per element of the wrapped list, zero words written `0`.
 fn wide_words(ctor: &str, values: &[[u64; 4]], indent: &str) -> String {
+    let width = wide_width(values);
     let mut elems = Vec::with_capacity(values.len());
     for words in values {
         let mut text = String::new();
-        for (k, &w) in words.iter().enumerate() {
+        for (k, &w) in words[..width].iter().enumerate() {
             let sep = if k > 0 { ", " } else { "" };
             let _ = if w == 0 {
                 write!(text, "{sep}0")
@@ -43,7 +45,7 @@ fn wide_words(ctor: &str, values: &[[u64; 4]], indent: &str) -> String {
         }
         elems.push(text);
     }
-    format!("{ctor}(&{})", list(elems, indent))
+    format!("{ctor}({width}, &{})", list(elems, indent))
 }
 
 /// A 256-bit bitboard as a standalone expression,
@@ -255,6 +257,12 @@ fn doc_lines(out: &mut String, docs: &[String], indent: &str) {
 
 /// One item: docs, then `pub static NAME: TYPE = VALUE;`.
 pub fn item(item: &Item, indent: &str) -> String {
+    item_with_refs(item, &[], indent)
+}
+
+/// [`item`], the rows `refs` names written as those rows (see
+/// [`BoardModule::row_refs`]).
+fn item_with_refs(item: &Item, refs: &[Option<RowRef>], indent: &str) -> String {
     let mut out = String::new();
     doc_lines(&mut out, item.docs(), indent);
     let keyword = match item.kind() {
@@ -269,13 +277,47 @@ pub fn item(item: &Item, indent: &str) -> String {
             "static"
         }
     };
+    let value = if refs.is_empty() {
+        value(item.data(), indent)
+    } else {
+        rows_with_refs(item.data(), refs, indent)
+    };
     let _ = writeln!(
         out,
-        "{indent}pub {keyword} {}: {} = {};",
+        "{indent}pub {keyword} {}: {} = {value};",
         item.name(),
         item.rust_type(),
-        value(item.data(), indent)
     );
+    out
+}
+
+/// A table of bitboards whose rows `refs` names are an earlier table's:
+/// one row per line, `RAYS[0]` or the row's values (256-bit values through
+/// `Bitboard256::__words`); a list is the one row alone.
+fn rows_with_refs(data: &Data, refs: &[Option<RowRef>], indent: &str) -> String {
+    let n = data.row_len();
+    let deeper = format!("{indent}{INDENT}");
+    let row_text = |r: usize, at: &str| match (&refs[r], &data.values) {
+        (Some(source), _) => match source.row {
+            Some(k) => format!("{}[{k}]", source.item),
+            None => source.item.clone(),
+        },
+        (None, Values::Wide(v)) => wide_words(
+            &format!("{WIDE_TYPE}::{WIDE_WORDS}"),
+            &v[r * n..(r + 1) * n],
+            at,
+        ),
+        (None, values) => row(values, r * n, n, at, &|i| elem(values, i)),
+    };
+    if let Shape::List(_) = data.shape {
+        return row_text(0, indent);
+    }
+    let mut out = String::from("[\n");
+    for r in 0..refs.len() {
+        let _ = writeln!(out, "{deeper}{},", row_text(r, &deeper));
+    }
+    out.push_str(indent);
+    out.push(']');
     out
 }
 
@@ -324,7 +366,7 @@ pub fn module(m: &BoardModule) -> String {
         if k > 0 {
             out.push('\n');
         }
-        out.push_str(&item(it, i1));
+        out.push_str(&item_with_refs(it, m.row_refs(k), i1));
     }
     out.push('\n');
     let x88 = m.x88();

@@ -293,15 +293,15 @@ fn reader_handles_both_pair_forms() {
 }
 
 /// Decodes a pair table printed as distinct values and indices: `{ use ..;
-/// use ..; static VALUES: [B; K] = B::__words(&[w0, w1, w2, w3, ..]);
+/// use ..; static VALUES: [B; K] = B::__words(W, &[w0, .., w0, ..]);
 /// ..::__new([R::__new(&VALUES, *b"low", *b"high" or [0; N]), ..]) }`.
 /// Returns each entry's words, row-major.
 fn read_indexed_pairs(src: &str) -> Vec<[u64; 4]> {
     let toks = tokens(src);
     let at = |k: usize| &toks[k];
     let word = |w: &str| Tok::Word(w.to_string());
-    // The values: `B :: __words ( & [ w , w , .. ] )` after `VALUES`'
-    // `=`, four words per value.
+    // The values: `B :: __words ( W , & [ w , w , .. ] )` after `VALUES`'
+    // `=`, the low `W` words of each value.
     let start = toks
         .iter()
         .position(|t| *t == word("VALUES"))
@@ -313,18 +313,25 @@ fn read_indexed_pairs(src: &str) -> Vec<[u64; 4]> {
             .unwrap()
         + 1;
     assert_eq!(
-        &toks[k..k + 7],
+        &toks[k..k + 5],
         [
             word("B"),
             Tok::Punct(':'),
             Tok::Punct(':'),
             word("__words"),
             Tok::Punct('('),
-            Tok::Punct('&'),
-            Tok::Punct('[')
         ]
     );
-    k += 7;
+    let Tok::Word(width) = at(k + 5) else {
+        panic!("a width")
+    };
+    let width = int(width) as usize;
+    assert!((1..=4).contains(&width), "a width of 1 to 4 words");
+    assert_eq!(
+        &toks[k + 6..k + 9],
+        [Tok::Punct(','), Tok::Punct('&'), Tok::Punct('[')]
+    );
+    k += 9;
     let mut words = Vec::new();
     while let Tok::Word(lit) = at(k) {
         words.push(int(lit) as u64);
@@ -333,8 +340,15 @@ fn read_indexed_pairs(src: &str) -> Vec<[u64; 4]> {
             k += 1;
         }
     }
-    assert_eq!(words.len() % 4, 0, "four words per value");
-    let values: Vec<[u64; 4]> = words.chunks(4).map(|w| [w[0], w[1], w[2], w[3]]).collect();
+    assert_eq!(words.len() % width, 0, "{width} words per value");
+    let values: Vec<[u64; 4]> = words
+        .chunks(width)
+        .map(|w| {
+            let mut value = [0; 4];
+            value[..width].copy_from_slice(w);
+            value
+        })
+        .collect();
     // The rows: `R :: __new ( & VALUES , LOW , HIGH )`.
     let mut entries = Vec::new();
     let bytes = |k: &mut usize| -> Vec<u8> {

@@ -21,3 +21,5 @@ mod independent_x88;
 mod invariants;
 mod multi_leg_dialects;
 mod plan_items;
+#[cfg(feature = "codegen")]
+mod row_refs;

@@ -464,9 +464,10 @@ fn check_table(
         return check_indexed_pairs(table, input, n, &out);
     }
     // Past 128 squares another bitboard table is the words of its
-    // bitboards, four each, through a hidden constructor that the table's
-    // type sizes: `::geometry_tables::Bitboard256::__words(&[w0, ..])` for
-    // a list, `__rows` for rows; a single bitboard is
+    // bitboards, the low `W` of each (1 to 4, enough for the highest
+    // square), through a hidden constructor that the table's type sizes:
+    // `::geometry_tables::Bitboard256::__words(W, &[w0, ..])` for a list,
+    // `__rows` for rows; a single bitboard is
     // `::geometry_tables::Bitboard256([w0, w1, w2, w3])`.
     if bitboard && n > 128 {
         let text: Vec<String> = out.iter().take(6).map(ToString::to_string).collect();
@@ -482,6 +483,7 @@ fn check_table(
             Expect::List(len) => (Some("__words"), len),
             Expect::Rows(count, len) => (Some("__rows"), count * len),
         };
+        let mut width = 4;
         let words = match (ctor, &out[6..]) {
             (None, [TokenTree::Group(g)]) => g.stream().into_iter().collect::<Vec<_>>(),
             (
@@ -493,10 +495,18 @@ fn check_table(
                     TokenTree::Group(g),
                 ],
             ) if name == ctor => match g.stream().into_iter().collect::<Vec<_>>().as_slice() {
-                [TokenTree::Punct(amp), words] if amp.as_char() == '&' => vec![words.clone()],
+                [
+                    TokenTree::Literal(w),
+                    TokenTree::Punct(comma),
+                    TokenTree::Punct(amp),
+                    words,
+                ] if comma.as_char() == ',' && amp.as_char() == '&' => {
+                    width = w.to_string().parse().unwrap_or(0);
+                    vec![words.clone()]
+                }
                 _ => {
                     return Err(TestCaseError::fail(format!(
-                        "{table:?}({input}): not `&[..]`"
+                        "{table:?}({input}): not `W, &[..]`"
                     )));
                 }
             },
@@ -514,7 +524,19 @@ fn check_table(
                 .count(),
             _ => 0,
         };
-        prop_assert_eq!(count, 4 * len, "{:?}({})", table, input);
+        // The last square is bit `n - 1`, in word `(n - 1) / 64`.
+        let needed = match expect {
+            Expect::Scalar(_) => 4,
+            _ => (n - 1) / 64 + 1,
+        };
+        prop_assert!(
+            (1..=needed).contains(&width),
+            "{:?}({}): {} words a value",
+            table,
+            input,
+            width
+        );
+        prop_assert_eq!(count, width * len, "{:?}({})", table, input);
         return Ok(());
     }
     let width = if n <= 64 { "u64" } else { "u128" };
@@ -581,9 +603,9 @@ fn check_table(
 
 /// A pair table past 128 squares: `{ use ::geometry_tables::Bitboard256
 /// as B; use ::geometry_tables::Bitboard256Row as R; static VALUES: [B; K]
-/// = B::__words(&[..]); ::geometry_tables::Bitboard256Pairs::__new([
+/// = B::__words(W, &[..]); ::geometry_tables::Bitboard256Pairs::__new([
 /// R::__new(&VALUES, *b"..", *b".." or [0; N]), ..]) }`: `n` rows of `n`
-/// indices, each below `K`, and `K` values of four words.
+/// indices, each below `K`, and `K` values of `W` words.
 fn check_indexed_pairs(
     table: Table,
     input: &str,
@@ -625,7 +647,8 @@ fn check_indexed_pairs(
         text(statement_ends[0] + 1..statement_ends[1]),
         "use : : geometry_tables : : Bitboard256Row as R"
     );
-    // `static VALUES: [B; K] = B::__words(&[w0, w1, ..]);`, four words a value.
+    // `static VALUES: [B; K] = B::__words(W, &[w0, w1, ..]);`, `W` words a
+    // value.
     let values = &block[statement_ends[1] + 1..statement_ends[2]];
     let count = match values {
         [
@@ -645,15 +668,29 @@ fn check_indexed_pairs(
                 .last()
                 .and_then(|k| k.parse().ok())
                 .ok_or_else(|| fail("no count"))?;
-            let words = match args.stream().into_iter().collect::<Vec<_>>().as_slice() {
-                [TokenTree::Punct(amp), TokenTree::Group(array)] if amp.as_char() == '&' => array
-                    .stream()
-                    .into_iter()
-                    .filter(|t| t.to_string() != ",")
-                    .count(),
-                _ => return Err(fail("values not `&[..]`")),
+            let (width, words) = match args.stream().into_iter().collect::<Vec<_>>().as_slice() {
+                [
+                    TokenTree::Literal(width),
+                    TokenTree::Punct(comma),
+                    TokenTree::Punct(amp),
+                    TokenTree::Group(array),
+                ] if comma.as_char() == ',' && amp.as_char() == '&' => (
+                    width.to_string().parse::<usize>().unwrap_or(0),
+                    array
+                        .stream()
+                        .into_iter()
+                        .filter(|t| t.to_string() != ",")
+                        .count(),
+                ),
+                _ => return Err(fail("values not `W, &[..]`")),
             };
-            prop_assert_eq!(words, 4 * k, "{:?}({})", table, input);
+            prop_assert!(
+                (1..=(n - 1) / 64 + 1).contains(&width),
+                "{:?}({})",
+                table,
+                input
+            );
+            prop_assert_eq!(words, width * k, "{:?}({})", table, input);
             k
         }
         _ => return Err(fail("no `static VALUES`")),

@@ -133,32 +133,62 @@ fn generated_tables_read_their_words_four_at_a_time() {
     // bitboards built bit by bit from the same words.
     let mut stream = Stream::new(0x3a0b);
     let bbs = operands(&mut stream);
+    let words_of = |bb: Bitboard256| -> Vec<u64> {
+        model(bb)
+            .chunks(64)
+            .map(|chunk| {
+                let mut w = 0u64;
+                for (k, &bit) in chunk.iter().enumerate() {
+                    w |= u64::from(bit) << k;
+                }
+                w
+            })
+            .collect()
+    };
     let mut words = Vec::new();
     for bb in &bbs[..6] {
-        words.extend(model(*bb).chunks(64).map(|chunk| {
-            let mut w = 0u64;
-            for (k, &bit) in chunk.iter().enumerate() {
-                w |= u64::from(bit) << k;
-            }
-            w
-        }));
+        words.extend(words_of(*bb));
     }
-    let list: [Bitboard256; 6] = Bitboard256::__words(&words);
+    let list: [Bitboard256; 6] = Bitboard256::__words(4, &words);
     assert_eq!(list, bbs[..6]);
-    let rows: [[Bitboard256; 3]; 2] = Bitboard256::__rows(&words);
+    let rows: [[Bitboard256; 3]; 2] = Bitboard256::__rows(4, &words);
     assert_eq!(rows.concat(), bbs[..6]);
-    let short_rows: [[Bitboard256; 4]; 2] = Bitboard256::__rows(&words);
+    let short_rows: [[Bitboard256; 4]; 2] = Bitboard256::__rows(4, &words);
     assert_eq!(short_rows.concat()[..6], bbs[..6]);
     assert_eq!(short_rows[1][2..], [Bitboard256::EMPTY; 2]);
-    let no_columns: [[Bitboard256; 0]; 3] = Bitboard256::__rows(&words);
+    let no_columns: [[Bitboard256; 0]; 3] = Bitboard256::__rows(4, &words);
     assert_eq!(no_columns, [[]; 3]);
     // A bitboard whose words are not all given stays empty; no panic.
-    let short: [Bitboard256; 2] = Bitboard256::__words(&words[..6]);
+    let short: [Bitboard256; 2] = Bitboard256::__words(4, &words[..6]);
     assert_eq!(short, [bbs[0], Bitboard256::EMPTY]);
-    let none: [Bitboard256; 0] = Bitboard256::__words(&words);
+    let none: [Bitboard256; 0] = Bitboard256::__words(4, &words);
     assert_eq!(none, []);
+    // Fewer words a value: the bitboards cut to their low words, and the
+    // table's words are those low words alone.
+    for width in 1..=3 {
+        let mut low = Vec::new();
+        let mut cut = Vec::new();
+        for bb in &bbs[..6] {
+            let mut w = words_of(*bb);
+            w[width..].fill(0);
+            low.extend(&w[..width]);
+            cut.push(Bitboard256([w[0], w[1], w[2], w[3]]));
+        }
+        let list: [Bitboard256; 6] = Bitboard256::__words(width, &low);
+        assert_eq!(list, cut[..], "{width} words a value");
+        let rows: [[Bitboard256; 2]; 3] = Bitboard256::__rows(width, &low);
+        assert_eq!(rows.concat(), cut, "{width} words a value");
+    }
+    // A width outside 1 to 4 reads nothing; no panic.
+    let none: [Bitboard256; 2] = Bitboard256::__words(0, &words);
+    assert_eq!(none, [Bitboard256::EMPTY; 2]);
+    let none: [[Bitboard256; 2]; 2] = Bitboard256::__rows(5, &words);
+    assert_eq!(none, [[Bitboard256::EMPTY; 2]; 2]);
     // And in const code, as generated statics use them.
-    const TABLE: [Bitboard256; 2] = Bitboard256::__words(&[1, 0, 0, 2, 0, 0, 0, 1 << 63]);
+    const TABLE: [Bitboard256; 2] = Bitboard256::__words(4, &[1, 0, 0, 2, 0, 0, 0, 1 << 63]);
     assert_eq!(TABLE[0], Bitboard256::bit(0).or(Bitboard256::bit(193)));
     assert_eq!(TABLE[1], Bitboard256::bit(255));
+    const LOW: [Bitboard256; 2] = Bitboard256::__words(3, &[1, 0, 2, 0, 0, 1 << 63]);
+    assert_eq!(LOW[0], Bitboard256::bit(0).or(Bitboard256::bit(129)));
+    assert_eq!(LOW[1], Bitboard256::bit(191));
 }
