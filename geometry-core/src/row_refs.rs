@@ -4,7 +4,7 @@
 //! eight riders and three ray-reading pieces would otherwise repeat them:
 //! every value left out is work the compiler does not do.
 
-use crate::data::{BitWidth, Data, Shape, Values};
+use crate::data::{Data, Shape, Values};
 use crate::plan::{Item, ItemKind};
 use std::collections::HashMap;
 
@@ -31,38 +31,37 @@ fn rows_of(item: &Item) -> Option<(usize, usize, bool)> {
         return None;
     }
     match *shape {
-        Shape::List(n) if n > 0 => Some((1, n, true)),
-        Shape::Rows(rows, n) if n > 0 => Some((rows, n, false)),
+        Shape::List(n) => Some((1, n, true)),
+        Shape::Rows(rows, n) => Some((rows, n, false)),
         _ => None,
     }
 }
 
-/// The element type's tag and a fingerprint of elements `start..start +
-/// len`; rows with different keys differ. Plain loops: a proc macro runs
-/// this unoptimized.
-fn key(values: &Values, start: usize, len: usize) -> (u32, usize, u64) {
+/// A fingerprint of elements `start..start + len` of a table of
+/// bitboards: rows with different fingerprints differ, and rows with the
+/// same one are compared in full. Plain loops: a proc macro runs this
+/// unoptimized.
+fn fingerprint(values: &Values, start: usize, len: usize) -> u64 {
     const PRIME: u64 = 0x0000_0100_0000_01B3;
     let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
     let mut mix = |word: u64| hash = (hash ^ word).wrapping_mul(PRIME);
-    let tag = match values {
+    match values {
         Values::Wide(v) => {
             for words in &v[start..start + len] {
                 for &w in words {
                     mix(w);
                 }
             }
-            0
         }
-        Values::Bits(width, v) => {
+        Values::Bits(_, v) => {
             for &bits in &v[start..start + len] {
                 mix(bits as u64);
                 mix((bits >> 64) as u64);
             }
-            1 + u32::from(*width == BitWidth::U128)
         }
-        _ => u32::MAX,
-    };
-    (tag, len, hash)
+        _ => {}
+    }
+    hash
 }
 
 /// Whether elements `a..a + len` of `x` equal elements `b..b + len` of
@@ -75,11 +74,13 @@ fn same(x: &Values, a: usize, y: &Values, b: usize, len: usize) -> bool {
     }
 }
 
-/// For each item, the earlier row each of its rows repeats (none where
-/// it is the first of its values, or the item is not a table of
-/// bitboards); an item whose rows repeat none has an empty list.
+/// For each item, the first earlier row, in the order of the items and
+/// their rows, that each of its rows repeats (none where its values come
+/// first, or the item is not a table of bitboards); an item whose rows
+/// repeat none has an empty list.
 pub fn row_refs(items: &[Item]) -> Vec<Vec<Option<RowRef>>> {
-    let mut first: HashMap<(u32, usize, u64), (usize, usize)> = HashMap::new();
+    // The first row of each distinct value, by length and fingerprint.
+    let mut first: HashMap<(usize, u64), Vec<(usize, usize)>> = HashMap::new();
     let mut refs = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
         let Some((rows, len, _)) = rows_of(item) else {
@@ -89,24 +90,26 @@ pub fn row_refs(items: &[Item]) -> Vec<Vec<Option<RowRef>>> {
         let values = &item.data().values;
         let mut own = Vec::with_capacity(rows);
         for r in 0..rows {
-            let key = key(values, r * len, len);
-            let earlier = match first.get(&key) {
+            let candidates = first
+                .entry((len, fingerprint(values, r * len, len)))
+                .or_default();
+            let found = candidates
+                .iter()
+                .find(|&&(j, s)| same(values, r * len, &items[j].data().values, s * len, len));
+            own.push(match found {
                 // A static's initializer cannot read the static itself.
-                Some(&(j, s)) if j < i => Some((j, s)),
+                Some(&(j, s)) if j < i => Some(RowRef {
+                    item: items[j].name().to_string(),
+                    row: rows_of(&items[j])
+                        .is_some_and(|(_, _, list)| !list)
+                        .then_some(s),
+                }),
                 Some(_) => None,
                 None => {
-                    first.insert(key, (i, r));
+                    candidates.push((i, r));
                     None
                 }
-            };
-            own.push(earlier.and_then(|(j, s)| {
-                let source = &items[j];
-                let (_, _, list) = rows_of(source)?;
-                same(values, r * len, &source.data().values, s * len, len).then(|| RowRef {
-                    item: source.name().to_string(),
-                    row: (!list).then_some(s),
-                })
-            }));
+            });
         }
         if own.iter().all(Option::is_none) {
             own.clear();

@@ -48,14 +48,22 @@ fn rays<G: BitboardGeometry>(
         .collect()
 }
 
-/// [`walk`] along rays found once by [`rays`]: each ray up to and
-/// including its first occupied square.
-fn walk_rays<G: BitboardGeometry>(rays: &[Vec<usize>], occupied: G::Bitboard) -> G::Bitboard {
+/// The bits of the squares of `rays`, found once: the walks below run for
+/// millions of occupancies, unoptimized.
+fn ray_bits<G: BitboardGeometry>(rays: &[Vec<usize>]) -> Vec<Vec<G::Bitboard>> {
+    rays.iter()
+        .map(|ray| ray.iter().map(|&index| G::Bitboard::bit(index)).collect())
+        .collect()
+}
+
+/// [`walk`] along rays found once by [`rays`] (as [`ray_bits`]): each ray
+/// up to and including its first occupied square.
+fn walk_rays<G: BitboardGeometry>(rays: &[Vec<G::Bitboard>], occupied: G::Bitboard) -> G::Bitboard {
     let mut out = G::Bitboard::EMPTY;
     for ray in rays {
-        for &index in ray {
-            out |= G::Bitboard::bit(index);
-            if occupied.has(index) {
+        for &bit in ray {
+            out |= bit;
+            if occupied & bit != G::Bitboard::EMPTY {
                 break;
             }
         }
@@ -214,11 +222,12 @@ fn every_relevant_occupancy_on_the_u128_kindergarten_grids() {
 /// Random occupancies of about a quarter of the squares, and some dense
 /// and sparse ones (a half, an eighth, a sixteenth).
 fn occupancies<G: BitboardGeometry>(stream: &mut Stream, count: usize) -> Vec<G::Bitboard> {
+    let bits: Vec<G::Bitboard> = (0..G::SQUARES).map(G::Bitboard::bit).collect();
     let mut out = Vec::with_capacity(count);
     for k in 0..count {
         let mut bb = G::Bitboard::EMPTY;
         for index in stream.subset(G::SQUARES, [2, 2, 2, 1, 3, 4][k % 6]) {
-            bb |= G::Bitboard::bit(index);
+            bb |= bits[index];
         }
         out.push(bb);
     }
@@ -231,8 +240,8 @@ fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
     let mut checked = 0;
     for &sq in G::squares() {
         let (rook_rays, bishop_rays) = (
-            rays::<G>(&layout, sq, &ROOK),
-            rays::<G>(&layout, sq, &BISHOP),
+            ray_bits::<G>(&rays::<G>(&layout, sq, &ROOK)),
+            ray_bits::<G>(&rays::<G>(&layout, sq, &BISHOP)),
         );
         for occupied in occupancies::<G>(&mut stream, per_square) {
             let rook = walk_rays::<G>(&rook_rays, occupied);
