@@ -118,3 +118,26 @@ pub fn row_refs(items: &[Item]) -> Vec<Vec<Option<RowRef>>> {
     }
     refs
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{fingerprint, same};
+    use crate::data::{BitWidth, Values};
+
+    #[test]
+    fn rows_are_the_same_only_with_the_same_type_and_values() {
+        let wide = Values::Wide(vec![[1, 0, 0, 0], [2, 0, 0, 7], [1, 0, 0, 0], [2, 0, 0, 7]]);
+        let narrow = Values::Bits(BitWidth::U64, vec![1, 2, 1, 3]);
+        let wider = Values::Bits(BitWidth::U128, vec![1, 2, 1, 3]);
+        assert!(same(&wide, 0, &wide, 2, 2));
+        assert!(!same(&wide, 0, &wide, 1, 2));
+        assert!(same(&narrow, 0, &narrow, 2, 1));
+        assert!(!same(&narrow, 0, &narrow, 2, 2));
+        // The same numbers in another type are another row.
+        assert!(!same(&narrow, 0, &wider, 0, 2));
+        assert!(!same(&wide, 0, &narrow, 0, 1));
+        // Rows the fingerprint tells apart differ, and equal rows share it.
+        assert_eq!(fingerprint(&wide, 0, 2), fingerprint(&wide, 2, 2));
+        assert_ne!(fingerprint(&wide, 0, 2), fingerprint(&wide, 1, 2));
+    }
+}
