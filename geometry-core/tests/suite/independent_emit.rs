@@ -65,14 +65,19 @@ fn tokens(src: &str) -> Vec<Tok> {
 /// A reader for the value grammar the emitter uses: literals, `*b".."`
 /// byte strings, `[..]` arrays, `bools(b"..")` rows of flags given by the
 /// positions of their `true`s (in a block that defines `bools` first),
-/// and `{ const R0: [T; N] = ..; .. [R0, ..] }` blocks of shared rows.
-/// Returns the flattened values.
+/// and `{ const R0: [T; N] = ..; .. [R0, ..] }` blocks of shared rows;
+/// in a module, `::geometry_tables::Bitboard256::__words(W, &[..])` rows
+/// (`__rows` for a whole table)
+/// (each bitboard as its four words) and the rows of tables read before,
+/// `NAME[k]` or `NAME`. Returns the flattened values.
 struct Reader {
     toks: Vec<Tok>,
     pos: usize,
     names: std::collections::HashMap<String, Vec<i128>>,
     /// The length `N` of the shared row being read, from its type.
     row_len: usize,
+    /// The module's tables read so far: their values and row length.
+    tables: std::collections::HashMap<String, (Vec<i128>, usize)>,
 }
 
 impl Reader {
@@ -149,6 +154,40 @@ impl Reader {
                 self.expect('}');
                 v
             }
+            // `::geometry_tables::Bitboard256::__words(W, &[w0, ..])`, or
+            // `__rows` for a whole table.
+            Tok::Punct(':') => {
+                while !matches!(self.next(), Tok::Word(w) if w == "__words" || w == "__rows") {}
+                self.expect('(');
+                let Tok::Word(width) = self.next() else {
+                    panic!("expected a width")
+                };
+                let width = int(&width) as usize;
+                self.expect(',');
+                self.expect('&');
+                let words = self.value();
+                self.expect(')');
+                let mut out = Vec::new();
+                for value in words.chunks(width) {
+                    out.extend(value);
+                    out.extend(std::iter::repeat_n(0, 4 - width));
+                }
+                out
+            }
+            // A row of a table read before, `NAME[k]`, or all of it.
+            Tok::Word(w) if self.tables.contains_key(&w) => {
+                let (values, len) = self.tables[&w].clone();
+                if !self.peek_is('[') {
+                    return values;
+                }
+                self.expect('[');
+                let Tok::Word(k) = self.next() else {
+                    panic!("expected a row")
+                };
+                self.expect(']');
+                let k = int(&k) as usize;
+                values[k * len..(k + 1) * len].to_vec()
+            }
             // `bools(b"..")`
             Tok::Word(w) if w == "bools" => {
                 self.expect('(');
@@ -177,6 +216,7 @@ fn read_value(src: &str) -> Vec<i128> {
         pos: 0,
         names: Default::default(),
         row_len: 0,
+        tables: Default::default(),
     };
     let v = r.value();
     assert_eq!(r.pos, r.toks.len(), "trailing tokens");
@@ -422,5 +462,103 @@ fn indexed_pair_tables_read_back_to_set_algebra() {
                 assert_eq!(line[a * n + b], want, "LINE_BB {ctx}");
             }
         }
+    }
+}
+
+/// An item's values as the reader flattens them: one number per value,
+/// four words per 256-bit bitboard.
+fn flat(data: &geometry_core::Data) -> Vec<i128> {
+    match &data.values {
+        geometry_core::Values::Wide(v) => v.iter().flatten().map(|&w| i128::from(w)).collect(),
+        geometry_core::Values::Bits(_, v) => v.iter().map(|&b| b as i128).collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[test]
+fn a_module_with_shared_rows_reads_back_to_its_plan() {
+    use geometry_core::{Betza, Board, BoardModule, FairyPiece, Values};
+    let pieces: Vec<FairyPiece> = [
+        ("lance", "fR"),
+        ("free_king", "Q"),
+        ("dragon_king", "RF"),
+        ("side_mover", "sRvW"),
+        ("vertical_mover", "vRsW"),
+        ("lion", "KNADcaKmcabK"),
+        ("horned_falcon", "BsbRfWfDfcafWfmcabW"),
+        // Its first legs: an empty row shared with the lion's, then the
+        // wazir's steps, its own on every board.
+        ("mao", "afsW"),
+    ]
+    .iter()
+    .map(|(name, betza)| FairyPiece::from_betza(name, Betza::parse(betza).unwrap()))
+    .collect();
+    for (files, ranks, m) in [
+        (12, 12, Mapping::Lefr),
+        (9, 10, Mapping::Berf),
+        (8, 8, Mapping::Lerf),
+    ] {
+        let board = Board::new(files, ranks, m).unwrap();
+        let module = BoardModule::with_pieces("m", vec![], &board, &pieces);
+        let src = source::module(&module);
+        let mut tables = std::collections::HashMap::new();
+        let (mut mixed, mut read) = (0, 0);
+        for (k, item) in module.items().iter().enumerate() {
+            let data = item.data();
+            if !matches!(data.values, Values::Wide(_) | Values::Bits(..))
+                || !matches!(
+                    data.shape,
+                    geometry_core::Shape::List(_) | geometry_core::Shape::Rows(..)
+                )
+            {
+                continue;
+            }
+            let head = format!("pub static {}: ", item.name());
+            let Some(at) = src.find(&head) else {
+                continue;
+            };
+            let from = at + src[at..].find(" = ").unwrap() + 3;
+            let to = from + src[from..].find(";\n").unwrap();
+            let mut r = Reader {
+                toks: tokens(&src[from..to]),
+                pos: 0,
+                names: Default::default(),
+                row_len: 0,
+                tables,
+            };
+            let got = r.value();
+            assert_eq!(r.pos, r.toks.len(), "{}: trailing tokens", item.name());
+            assert_eq!(got, flat(data), "{files}x{ranks} {m}: {}", item.name());
+            let refs = module.row_refs(k);
+            if refs.iter().any(Option::is_some) && refs.iter().any(Option::is_none) {
+                mixed += 1;
+            }
+            read += 1;
+            tables = r.tables;
+            let row = got.len() / data.shape.len() * data.row_len();
+            tables.insert(item.name().to_string(), (got, row));
+        }
+        // Tables with both shared rows and rows of their own were read.
+        assert!(
+            mixed > 0 && read > 20,
+            "{files}x{ranks}: {mixed} mixed of {read}"
+        );
+        // An item printed alone writes every value.
+        let k = (0..module.items().len())
+            .find(|&k| !module.row_refs(k).is_empty())
+            .unwrap();
+        let item = &module.items()[k];
+        let alone = source::item(item, "");
+        let at = alone
+            .find(&format!("pub static {}: ", item.name()))
+            .unwrap();
+        let from = at + alone[at..].find(" = ").unwrap() + 3;
+        let to = from + alone[from..].find(";\n").unwrap();
+        assert_eq!(
+            read_value(&alone[from..to]),
+            flat(item.data()),
+            "{}",
+            item.name()
+        );
     }
 }
