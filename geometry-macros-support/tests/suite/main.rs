@@ -4,4 +4,5 @@
 
 mod determinism;
 mod errors;
+mod module_tokens;
 mod properties;
