@@ -314,14 +314,21 @@ macro_rules! bitboard_int {
         impl Bitboard for $t {
             const EMPTY: $t = 0;
 
+            // A compare and a shift, not `checked_shl`: test code calls
+            // these millions of times unoptimized, and an index past
+            // `u32::MAX` must not wrap to a small one.
             #[inline]
             fn bit(index: usize) -> $t {
-                (1 as $t).checked_shl(index as u32).unwrap_or(0)
+                if index < <$t>::BITS as usize {
+                    1 << index
+                } else {
+                    0
+                }
             }
 
             #[inline]
             fn has(self, index: usize) -> bool {
-                self & Self::bit(index) != 0
+                index < <$t>::BITS as usize && (self >> index) & 1 != 0
             }
 
             #[inline]

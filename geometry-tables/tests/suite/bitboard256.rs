@@ -118,6 +118,34 @@ fn bitboard256_matches_the_bit_model() {
     }
 }
 
+/// Every width's `bit` and `has` against powers of two, past the width
+/// too: an index of 2^32 + 1 is no square, not square 1.
+fn bits_of_one_width<B: Bitboard + std::fmt::Debug>(width: usize, pow: impl Fn(usize) -> B) {
+    for index in 0..width {
+        assert_eq!(B::bit(index), pow(index), "{index}");
+        assert!(pow(index).has(index) && !pow(index).has((index + 1) % width));
+    }
+    let all = (0..width).fold(B::EMPTY, |acc, i| acc | B::bit(i));
+    for past in [width, width + 1, 256, 300, (1 << 32) + 1, usize::MAX] {
+        if past < width {
+            continue;
+        }
+        assert_eq!(B::bit(past), B::EMPTY, "{past}");
+        assert!(!all.has(past), "{past}");
+    }
+}
+
+#[test]
+fn a_bit_past_the_width_is_no_square() {
+    bits_of_one_width::<u64>(64, |i| 2u64.pow(i as u32));
+    bits_of_one_width::<u128>(128, |i| 2u128.pow(i as u32));
+    bits_of_one_width::<Bitboard256>(256, |i| {
+        let mut words = [0; 4];
+        words[i / 64] = 2u64.pow((i % 64) as u32);
+        Bitboard256(words)
+    });
+}
+
 #[test]
 fn bitboard256_in_const_code() {
     const A: Bitboard256 = Bitboard256::bit(10).or(Bitboard256::bit(250)).shl(3);
