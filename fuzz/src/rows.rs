@@ -97,6 +97,20 @@ fn read(
                 }
             }
         }
+        RowKind::GatedSlideUp | RowKind::GatedSlideDown => {
+            if !(0..n).any(|i| next[i] && occupied[i]) {
+                let mut order: Vec<usize> = (0..n).filter(|&i| row[i]).collect();
+                if kind == RowKind::GatedSlideDown {
+                    order.reverse();
+                }
+                for i in order {
+                    out[i] = true;
+                    if occupied[i] {
+                        break;
+                    }
+                }
+            }
+        }
         RowKind::RookSlide | RowKind::BishopSlide => {
             let line = &lines[usize::from(kind == RowKind::BishopSlide)];
             for i in 0..n {

@@ -48,6 +48,13 @@ pub mod row {
     pub const LAME_SLIDE_UP: u8 = 14;
     /// The same with a ray towards lower indices.
     pub const LAME_SLIDE_DOWN: u8 = 15;
+    /// A ray towards higher indices up to its first occupied square, when
+    /// none of the next row's squares is occupied: the squares on the way
+    /// this ray shares with the next row's (a [`LAME_SLIDE_UP`] or
+    /// [`LAME_SLIDE_DOWN`]), so that the two read them once.
+    pub const GATED_SLIDE_UP: u8 = 16;
+    /// The same with a ray towards lower indices.
+    pub const GATED_SLIDE_DOWN: u8 = 17;
 
     /// Whether `kinds` reads any of `wanted` (a constant, so that a piece's
     /// function asks the board's sliders only for what its rows read).
@@ -237,6 +244,13 @@ macro_rules! native {
                     row::LAME_SLIDE_DOWN => {
                         down_to_first(next[sq], occupied)
                             & ((r & occupied == 0) as $t).wrapping_neg()
+                    }
+                    row::GATED_SLIDE_UP => {
+                        up_to_first(r, occupied) & ((next[sq] & occupied == 0) as $t).wrapping_neg()
+                    }
+                    row::GATED_SLIDE_DOWN => {
+                        down_to_first(r, occupied)
+                            & ((next[sq] & occupied == 0) as $t).wrapping_neg()
                     }
                     row::ROOK_SLIDE => lines[0] & r,
                     row::BISHOP_SLIDE => lines[1] & r,
@@ -636,6 +650,15 @@ pub mod w256 {
                     ray.and(through_lowest(ray.and(occupied)))
                 } else {
                     ray.and(from_highest(ray.and(occupied)))
+                }
+            }
+            row::GATED_SLIDE_UP | row::GATED_SLIDE_DOWN => {
+                if !next[sq].and(occupied).is_empty() {
+                    B::EMPTY
+                } else if KIND == row::GATED_SLIDE_UP {
+                    r.and(through_lowest(blockers))
+                } else {
+                    r.and(from_highest(blockers))
                 }
             }
             row::ROOK_SLIDE => lines[0].and(r),

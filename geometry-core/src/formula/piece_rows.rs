@@ -68,6 +68,14 @@ pub enum RowKind {
     LameSlideUp,
     /// The same with a ray towards lower indices.
     LameSlideDown,
+    /// A ray towards higher indices, cut at its first occupied square
+    /// (included), when none of the next row's squares is occupied: the
+    /// squares on the way it shares with the ray after them (a
+    /// [`RowKind::LameSlideUp`] or [`RowKind::LameSlideDown`] row), so
+    /// that the two read them once.
+    GatedSlideUp,
+    /// The same with a ray towards lower indices.
+    GatedSlideDown,
 }
 
 impl RowKind {
@@ -90,6 +98,8 @@ impl RowKind {
             RowKind::Full => "FULL",
             RowKind::LameSlideUp => "LAME_SLIDE_UP",
             RowKind::LameSlideDown => "LAME_SLIDE_DOWN",
+            RowKind::GatedSlideUp => "GATED_SLIDE_UP",
+            RowKind::GatedSlideDown => "GATED_SLIDE_DOWN",
         }
     }
 
@@ -362,12 +372,13 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
         .into_iter()
         .map(Some)
         .collect();
+    // A quiet-move group the same as an attack group, gates and ends, is
+    // one row read by both sets.
+    let mut merged: Vec<Option<(Sets, multi_leg::GroupRows<B>)>> = Vec::new();
     for k in 0..groups.len() {
         let Some(group) = groups[k].take() else {
             continue;
         };
-        // A quiet-move group the same as an attack group, gates and ends,
-        // is one row read by both sets.
         let mut set = match group.set {
             MoveSet::Captures => (true, false, false),
             MoveSet::Moves => (false, true, false),
@@ -383,8 +394,15 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
                 break;
             }
         }
-        let group = group.rows;
-        let up = group.ray.map(|step| multi_leg::runs_up(board, step));
+        merged.push(Some((set, group.rows)));
+    }
+    let runs_up =
+        |group: &multi_leg::GroupRows<B>| group.ray.map(|step| multi_leg::runs_up(board, step));
+    for k in 0..merged.len() {
+        let Some((set, group)) = merged[k].take() else {
+            continue;
+        };
+        let up = runs_up(&group);
         let gate = match (group.need, up) {
             (None, None) => None,
             (None, Some(true)) => Some(RowKind::SlideUp),
@@ -394,6 +412,53 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
             (Some(Need::Empty), Some(true)) => Some(RowKind::LameSlideUp),
             (Some(Need::Empty), Some(false)) => Some(RowKind::LameSlideDown),
         };
+        // A later ray of the same sets behind the same empty squares (the
+        // griffon's two slides from one diagonal step) reads them once:
+        // this ray, the squares, that ray. A square's gate is empty where
+        // its ray is, so the two agree wherever both have one, and their
+        // union serves both.
+        let empty = B::default();
+        let shared = |other: &multi_leg::GroupRows<B>| {
+            other.need == group.need
+                && other.ray.is_some()
+                && other
+                    .gates
+                    .iter()
+                    .zip(&group.gates)
+                    .all(|(a, b)| a == b || *a == empty || *b == empty)
+        };
+        let partner = match gate {
+            Some(RowKind::LameSlideUp | RowKind::LameSlideDown) => {
+                merged[k + 1..].iter_mut().find(|other| {
+                    other
+                        .as_ref()
+                        .is_some_and(|(other_set, other)| *other_set == set && shared(other))
+                })
+            }
+            _ => None,
+        };
+        if let Some((_, partner)) = partner.and_then(Option::take) {
+            let first = if up == Some(true) {
+                RowKind::GatedSlideUp
+            } else {
+                RowKind::GatedSlideDown
+            };
+            let second = if runs_up(&partner) == Some(true) {
+                RowKind::LameSlideUp
+            } else {
+                RowKind::LameSlideDown
+            };
+            let gates = group
+                .gates
+                .iter()
+                .zip(&partner.gates)
+                .map(|(&a, &b)| a | b)
+                .collect();
+            out.push(first, set, group.targets);
+            out.push(second, set, gates);
+            out.push(RowKind::None, (false, false, false), partner.targets);
+            continue;
+        }
         match gate {
             None => out.push(RowKind::Leap, set, group.targets),
             Some(kind @ (RowKind::SlideUp | RowKind::SlideDown)) => {
@@ -543,7 +608,7 @@ mod tests {
     use super::{RowKind, piece_rows};
     use crate::{Betza, Board, FairyPiece, Mapping};
 
-    const KINDS: [RowKind; 16] = [
+    const KINDS: [RowKind; 18] = [
         RowKind::None,
         RowKind::Leap,
         RowKind::SlideUp,
@@ -560,6 +625,8 @@ mod tests {
         RowKind::Full,
         RowKind::LameSlideUp,
         RowKind::LameSlideDown,
+        RowKind::GatedSlideUp,
+        RowKind::GatedSlideDown,
     ];
 
     /// A kind's constant is its variant's name in capitals, words apart.
@@ -621,10 +688,25 @@ mod tests {
             kinds("cafW"),
             [Leap, Full, None, Full, None, Full, None, Full, None]
         );
+        // The griffon's two slides from each diagonal step share its gate:
+        // a ray, the gate with the other ray's kernel, the other ray.
         let griffon = kinds("FyafsF");
+        assert_eq!(griffon.len(), 1 + 4 * 3);
         assert_eq!(griffon[0], Leap);
-        assert_eq!(griffon.iter().filter(|&&k| k == LameSlideUp).count(), 4);
-        assert_eq!(griffon.iter().filter(|&&k| k == LameSlideDown).count(), 4);
+        for triple in griffon[1..].chunks(3) {
+            assert!(
+                matches!(triple[0], GatedSlideUp | GatedSlideDown),
+                "{griffon:?}"
+            );
+            assert!(
+                matches!(triple[1], LameSlideUp | LameSlideDown),
+                "{griffon:?}"
+            );
+            assert_eq!(triple[2], None);
+        }
+        let ups = |kind| griffon.iter().filter(|&&k| k == kind).count();
+        assert_eq!(ups(GatedSlideUp) + ups(LameSlideUp), 4);
+        assert_eq!(ups(GatedSlideDown) + ups(LameSlideDown), 4);
     }
 
     /// A piece moves on a board when one of its steps fits in it.

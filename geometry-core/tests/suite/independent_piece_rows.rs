@@ -156,6 +156,17 @@ fn read(
             out
         }
         RowKind::LameSlideUp | RowKind::LameSlideDown => Set::new(),
+        // The ray of this row, to its first piece, when the next row's
+        // squares are empty.
+        RowKind::GatedSlideUp | RowKind::GatedSlideDown
+            if rows
+                .at(board, side, i + 1, from)
+                .iter()
+                .all(|sq| !occupied.contains(sq)) =>
+        {
+            cut(kind == RowKind::GatedSlideUp, 0)
+        }
+        RowKind::GatedSlideUp | RowKind::GatedSlideDown => Set::new(),
         RowKind::RookSlide => &lines(board, from, occupied, &ROOK, false) & ray,
         RowKind::BishopSlide => &lines(board, from, occupied, &BISHOP, false) & ray,
         RowKind::RookGrass => &lines(board, from, occupied, &ROOK, true) & ray,
