@@ -427,9 +427,10 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
                     .zip(&group.gates)
                     .all(|(a, b)| a == b || *a == empty || *b == empty)
         };
+        // (The groups taken, this one and those before it, are `None`.)
         let partner = match gate {
             Some(RowKind::LameSlideUp | RowKind::LameSlideDown) => {
-                merged[k + 1..].iter_mut().find(|other| {
+                merged.iter_mut().find(|other| {
                     other
                         .as_ref()
                         .is_some_and(|(other_set, other)| *other_set == set && shared(other))
