@@ -83,24 +83,19 @@ fn read(
                 out.clone_from(next);
             }
         }
-        RowKind::LameSlideUp | RowKind::LameSlideDown => {
-            if !(0..n).any(|i| row[i] && occupied[i]) {
-                let mut order: Vec<usize> = (0..n).filter(|&i| next[i]).collect();
-                if kind == RowKind::LameSlideDown {
-                    order.reverse();
-                }
-                for i in order {
-                    out[i] = true;
-                    if occupied[i] {
-                        break;
-                    }
-                }
-            }
-        }
-        RowKind::GatedSlideUp | RowKind::GatedSlideDown => {
-            if !(0..n).any(|i| next[i] && occupied[i]) {
-                let mut order: Vec<usize> = (0..n).filter(|&i| row[i]).collect();
-                if kind == RowKind::GatedSlideDown {
+        RowKind::LameSlideUp
+        | RowKind::LameSlideDown
+        | RowKind::GatedSlideUp
+        | RowKind::GatedSlideDown => {
+            // A gate row and a ray: this row and the next, in the order
+            // the kernel names.
+            let (gate, ray) = match kind {
+                RowKind::LameSlideUp | RowKind::LameSlideDown => (row, next),
+                _ => (next, row),
+            };
+            if !(0..n).any(|i| gate[i] && occupied[i]) {
+                let mut order: Vec<usize> = (0..n).filter(|&i| ray[i]).collect();
+                if matches!(kind, RowKind::LameSlideDown | RowKind::GatedSlideDown) {
                     order.reverse();
                 }
                 for i in order {
