@@ -129,15 +129,16 @@ impl Layout {
 }
 
 impl Layout {
-    /// For a piece whose moves of several legs all have two (`parts`, the
-    /// parser's reading), of `color` on index `from` through `occupied`:
-    /// each square its first leg lands on, sorted, with where the moves
-    /// through it end, sorted. The first leg lands where the square's
-    /// content allows and the second leg reaches the board (a sliding one
-    /// not onto the start square); an end holding a piece is one the last
-    /// leg may capture on, an empty one (the start square counts as empty)
-    /// one it may move to; a sliding leg stops at its first piece.
-    pub fn two_leg_sets(
+    /// For a piece with moves of several legs (`parts`, the parser's
+    /// reading), of `color` on index `from` through `occupied`: each
+    /// square its first leg lands on, sorted, with where the moves through
+    /// it end, sorted. Each leg before the last lands where the square's
+    /// content allows it (the start square counts as empty), and the whole
+    /// path lies on the board (a sliding last leg not onto the start
+    /// square); an end holding a piece is one the last leg may capture on,
+    /// an empty one one it may move to; a sliding leg stops at its first
+    /// piece.
+    pub fn leg_ends(
         &self,
         parts: &[MovePart],
         color: usize,
@@ -151,19 +152,27 @@ impl Layout {
         let empty = |c: (i32, i32)| c == start || !occupied(index(c));
         let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
         for part in parts.iter().filter(|p| !p.legs.is_empty()) {
-            let (first, second) = (&part.legs[0], &part.legs[1]);
+            let last = &part.legs[part.legs.len() - 1];
             let mut laid = Vec::new();
             for &(df, dr) in &part.steps {
                 self.lay(part, vec![start], (sign * df, sign * dr), &mut laid);
             }
             for path in laid {
-                let (via, end) = (path.cells[1], path.cells[2]);
-                let lands = if empty(via) {
-                    first.empty
-                } else {
-                    first.capture || first.hop
-                };
-                if !lands || (second.slides && end == start) {
+                let (via, end) = (path.cells[1], path.cells[path.cells.len() - 1]);
+                let lands =
+                    part.legs
+                        .iter()
+                        .zip(&path.cells[1..])
+                        .rev()
+                        .skip(1)
+                        .all(|(leg, &cell)| {
+                            if empty(cell) {
+                                leg.empty
+                            } else {
+                                leg.capture || leg.hop
+                            }
+                        });
+                if !lands || (last.slides && end == start) {
                     continue;
                 }
                 let entry = match out.iter().position(|(v, _)| *v == index(via)) {
@@ -176,13 +185,12 @@ impl Layout {
                 let mut cell = end;
                 loop {
                     let free = empty(cell);
-                    if (free && second.empty) || (!free && second.capture) {
+                    if (free && last.empty) || (!free && last.capture) {
                         out[entry].1.push(index(cell));
                     }
                     let (df, dr) = path.last_step;
                     let next = (cell.0 + df, cell.1 + dr);
-                    if !second.slides || !free || self.on(next.0, next.1).is_none() || next == start
-                    {
+                    if !last.slides || !free || self.on(next.0, next.1).is_none() || next == start {
                         break;
                     }
                     cell = next;

@@ -192,7 +192,7 @@ fn check_legs<G: PieceGeometry>(
     };
     let from_wide = |w: Wide| to_bits(&mut (0..layout.n()).filter(|&i| w.has(i)));
     let two = if core.has_legs() {
-        layout.two_leg_sets(core.parts(), color, from, |i| occupied[i])
+        layout.leg_ends(core.parts(), color, from, |i| occupied[i])
     } else {
         Vec::new()
     };

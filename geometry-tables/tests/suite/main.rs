@@ -11,6 +11,7 @@ mod chu_shogi;
 mod fairy;
 mod formulas;
 mod independent_statics;
+mod large_shogi;
 mod reference_articles;
 mod regions;
 mod shift;
