@@ -7,7 +7,7 @@
 //! |---|---|---|
 //! | 8x8 `std_*` | all eight | reference articles, typed API, sliders, Betza walk (its pieces, moves of several legs included), fairy (`lefr`), Fairy-Stockfish's leapers (`lerf`) |
 //! | 12x10 `grand_*` | all eight | Betza walk (its pieces; moves of several legs on `lerf`), sliders (`lefr`), fairy (`lerbef`), Fairy-Stockfish's leapers (`berlef`) |
-//! | 16x16 `huge_*` | four | sliders, regions (`lerf`), typed API (`befler`), shift (`berf`), fairy (`lefber`) |
+//! | 16x16 `huge_*` | four | sliders, regions (`lerf`), typed API and the larger shogi variants' pieces (`befler`), shift (`berf`), fairy (`lefber`) |
 //! | 10x8 `capa_*` | four | sliders, typed API, shift, Fairy-Stockfish's leapers (`befr`) |
 //! | 13x11 `odd_*` | three | shift and sliders (`lefber`), Betza walk (moves of several legs on `berf`) |
 //! | 9x9 `shogi_*` | three | haitaka (shogi's pieces), sliders and fairy (`befr`), Fairy-Stockfish's leapers (`lefber`) |
@@ -78,6 +78,24 @@ macro_rules! shared_board {
     };
 }
 
+/// Declares `pub mod $module` on the 16x16 board numbered `befler` with
+/// the larger shogi variants' pieces of `large_shogi.rs`, and
+/// `LARGE_SHOGI`, the Betza of each by name, which that test's walk reads:
+/// both from one set of literals.
+macro_rules! large_shogi_board {
+    ($module:ident: $($name:ident = $betza:literal),* $(,)?) => {
+        /// The Betza of each piece of the module, by name.
+        pub const LARGE_SHOGI: &[(&str, &str)] = &[$((stringify!($name), $betza)),*];
+
+        geometry_macros::board! {
+            pub mod $module {
+                files = 16, ranks = 16, mapping = befler,
+                pieces = [$($name = $betza),*],
+            }
+        }
+    };
+}
+
 shared_board!(std_lerf: 8 x 8, lerf; walk_legs fsf);
 shared_board!(std_lerbef: 8 x 8, lerbef; walk_legs);
 shared_board!(std_berlef: 8 x 8, berlef; walk_legs);
@@ -102,7 +120,11 @@ geometry_macros::board! {
         regions = [promotion = white("*14 *15 *16"), corner = "a1 P16 p1"],
     }
 }
-shared_board!(huge_befler: 16 x 16, befler);
+large_shogi_board!(huge_befler:
+    lion_dog = "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
+    area_mover = "KaKaaK",
+    fire_demon = "BsRKaKaaK",
+);
 shared_board!(huge_berf: 16 x 16, berf);
 shared_board!(huge_lefber: 16 x 16, lefber; fairy);
 

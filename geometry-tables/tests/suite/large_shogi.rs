@@ -15,41 +15,16 @@
 //!   diagonals and sideways.
 //!
 //! The rules are walked here over coordinates, square by square, as
-//! HaChu's generator lays them out; the module is a 16x16 board (tenjiku
-//! shogi's) numbered `befler`, so that the walk's coordinates go through
-//! a mapping.
+//! HaChu's generator lays them out; the module is `huge_befler`, a 16x16
+//! board (tenjiku shogi's) numbered `befler`, so that the walk's
+//! coordinates go through a mapping.
 
 use geometry_core::{Betza, Mapping};
 use geometry_tables::Bitboard256;
 use geometry_test_support::Stream;
 use geometry_test_support::reference::Layout;
 
-/// Declares the module and `LION_DOG`, the lion dog's Betza that the walk
-/// reads, from one literal.
-macro_rules! large_board {
-    ($lion_dog:literal, $area_mover:literal, $fire_demon:literal) => {
-        const LION_DOG: &str = $lion_dog;
-
-        geometry_macros::board! {
-            mod large {
-                files = 16, ranks = 16, mapping = befler,
-                pieces = [
-                    lion_dog = $lion_dog,
-                    area_mover = $area_mover,
-                    fire_demon = $fire_demon,
-                ],
-            }
-        }
-    };
-}
-
-// The lion dog: its jumps, then its moves of several legs. The area
-// mover: three king steps. The fire demon: those and its slides.
-large_board!(
-    "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
-    "KaKaaK",
-    "BsRKaKaaK"
-);
+use crate::boards::{LARGE_SHOGI, huge_befler as large};
 
 /// The eight lines' steps.
 const LINES: [(i32, i32); 8] = [
@@ -156,7 +131,14 @@ fn bits(set: &[usize]) -> Bitboard256 {
 #[test]
 fn the_lion_dog_and_the_area_movers_move_as_hachu_generates_them() {
     let layout = Layout::new(16, 16, Mapping::Befler);
-    let lion_dog = Betza::parse(LION_DOG).expect("the lion dog parses");
+    let betza = |name: &str| {
+        LARGE_SHOGI
+            .iter()
+            .find(|(n, _)| *n == name)
+            .expect("declared")
+            .1
+    };
+    let lion_dog = Betza::parse(betza("lion_dog")).expect("the lion dog parses");
     let mut stream = Stream::new(0x11d0);
     let mut multi_leg_ends = 0;
     for from in 0..256 {
