@@ -22,24 +22,9 @@
 use geometry_core::{Betza, Mapping};
 use geometry_tables::Bitboard256;
 use geometry_test_support::Stream;
-use geometry_test_support::reference::Layout;
+use geometry_test_support::reference::{Layout, compass};
 
 use crate::boards::{LARGE_SHOGI, huge_befler as large};
-
-/// The eight lines' steps.
-const LINES: [(i32, i32); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
-
-/// The fire demon's slides: the diagonals and sideways.
-const FIRE_DEMON_SLIDES: [(i32, i32); 6] = [(1, 1), (1, -1), (-1, -1), (-1, 1), (1, 0), (-1, 0)];
 
 /// A board's occupancy, by square index.
 struct Occupancy<'a> {
@@ -65,7 +50,7 @@ fn lion_dog_rules(board: &Occupancy, from: usize) -> (Vec<usize>, Vec<(usize, Ve
     let (f, r) = board.layout.cell_of[from];
     let (f, r) = (f as i32, r as i32);
     let (mut attacks, mut legs) = (Vec::new(), Vec::new());
-    for (df, dr) in LINES {
+    for (df, dr) in compass() {
         let square = |k: i32| board.at((f + k * df, r + k * dr));
         let [Some(first), second, third] = [square(1), square(2), square(3)] else {
             continue;
@@ -103,7 +88,7 @@ fn lion_dog_rules(board: &Occupancy, from: usize) -> (Vec<usize>, Vec<(usize, Ve
 fn area_rules(board: &Occupancy, from: usize) -> Vec<usize> {
     fn step(board: &Occupancy, from: usize, here: usize, left: u32, out: &mut Vec<usize>) {
         let (f, r) = board.layout.cell_of[here];
-        for (df, dr) in LINES {
+        for (df, dr) in compass() {
             let Some(to) = board.at((f as i32 + df, r as i32 + dr)) else {
                 continue;
             };
@@ -140,6 +125,9 @@ fn the_lion_dog_and_the_area_movers_move_as_hachu_generates_them() {
     };
     let lion_dog = Betza::parse(betza("lion_dog")).expect("the lion dog parses");
     let mut stream = Stream::new(0x11d0);
+    // The fire demon slides along the diagonals and sideways.
+    let fire_demon_slides: Vec<(i32, i32)> =
+        compass().into_iter().filter(|&(df, _)| df != 0).collect();
     let mut multi_leg_ends = 0;
     for from in 0..256 {
         let sq = large::Square::ALL[from];
@@ -186,7 +174,7 @@ fn the_lion_dog_and_the_area_movers_move_as_hachu_generates_them() {
                 bits(&area) & empty,
                 "area mover moves {what}"
             );
-            let slides = layout.slider_walk(from, &FIRE_DEMON_SLIDES, |i| occupied[i]);
+            let slides = layout.slider_walk(from, &fire_demon_slides, |i| occupied[i]);
             let fire_demon = bits(&area) | bits(&slides);
             assert_eq!(
                 large::fire_demon_attacks(sq, occ),
