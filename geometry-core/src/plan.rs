@@ -768,21 +768,33 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     }
 }
 
-/// The names of a piece's legs functions that take the same arguments
+/// The names of a piece's legs items that take the same arguments
 /// whatever the piece, which the module's `Piece` enum calls: its first
-/// legs and where they lead, or the stand-ins for a piece without legs.
-fn uniform_leg_names(piece: &FairyPiece) -> [String; 2] {
+/// legs, where they lead, its slots, each slot's square and where it
+/// leads; or the stand-ins for a piece without legs.
+fn uniform_leg_names(piece: &FairyPiece) -> [String; 5] {
     if piece.has_legs() {
         let name = piece.name();
-        [format!("__{name}_legs"), format!("__{name}_leg_targets")]
+        [
+            format!("__{name}_legs"),
+            format!("__{name}_leg_targets"),
+            format!("{}_LEG_SLOTS", piece.upper_name()),
+            format!("__{name}_leg_via"),
+            format!("__{name}_slot_leg_targets"),
+        ]
     } else {
-        [NO_LEGS.to_string(), NO_LEG_TARGETS.to_string()]
+        NO_LEG_ITEMS.map(str::to_string)
     }
 }
 
 /// The `Piece` enum's stand-ins for a piece without legs.
-const NO_LEGS: &str = "__no_legs";
-const NO_LEG_TARGETS: &str = "__no_leg_targets";
+const NO_LEG_ITEMS: [&str; 5] = [
+    "__no_legs",
+    "__no_leg_targets",
+    "__NO_LEG_SLOTS",
+    "__no_leg_via",
+    "__no_slot_leg_targets",
+];
 
 /// The call that writes a two-leg piece's legs functions, over its
 /// `NAME_FIRST_LEGS` and `NAME_LEGS`; `None` for any other piece.
@@ -813,9 +825,18 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     args.push(("slots", MacroArg::Int(legs.slots.len())));
     args.push(("slot_offset", MacroArg::Int(low.unsigned_abs())));
     args.push(("slot_of", MacroArg::Ints(slot_of)));
+    // Each slot's index step plus the offset, the other way round.
+    let slot_steps = legs.slots.iter().map(|&step| (step - low).unsigned_abs());
+    args.push(("slot_steps", MacroArg::Ints(slot_steps.collect())));
     args.push(("steps", MacroArg::Ints(vec![0; legs.rows])));
     args.push(("legs_fn", name("legs")));
     args.push(("targets_fn", name("leg_targets")));
+    args.push((
+        "slots_const",
+        MacroArg::Ident(format!("{}_LEG_SLOTS", piece.upper_name())),
+    ));
+    args.push(("via_fn", name("leg_via")));
+    args.push(("slot_targets_fn", name("slot_leg_targets")));
     const KEYS: [[&str; 4]; 2] = [
         ["first_kinds", "any", "empty", "full"],
         [
@@ -831,9 +852,11 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             args.push((key, kind_names(list)));
         }
     }
-    let [any_legs, any_targets] = uniform_leg_names(piece);
+    let [any_legs, any_targets, _, any_via, any_slot_targets] = uniform_leg_names(piece);
     args.push(("any_legs", MacroArg::Ident(any_legs)));
     args.push(("any_targets", MacroArg::Ident(any_targets)));
+    args.push(("any_via", MacroArg::Ident(any_via)));
+    args.push(("any_slot_targets", MacroArg::Ident(any_slot_targets)));
     Some(Invocation {
         path: [API_CRATE, "__legs_api"],
         args,
@@ -856,13 +879,19 @@ fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
     args.push(("moves", list(&|p| uniform_names(p)[1].clone())));
     args.push(("initial", list(&|p| uniform_names(p)[2].clone())));
     args.push(("no_initial", MacroArg::Ident(NO_INITIAL_MOVES.to_string())));
-    args.push(("legs", list(&|p| uniform_leg_names(p)[0].clone())));
-    args.push(("leg_targets", list(&|p| uniform_leg_names(p)[1].clone())));
-    args.push(("no_legs", MacroArg::Ident(NO_LEGS.to_string())));
-    args.push((
-        "no_leg_targets",
-        MacroArg::Ident(NO_LEG_TARGETS.to_string()),
-    ));
+    const LEG_KEYS: [[&str; 2]; 5] = [
+        ["legs", "no_legs"],
+        ["leg_targets", "no_leg_targets"],
+        ["leg_slots", "no_leg_slots"],
+        ["leg_via", "no_leg_via"],
+        ["slot_leg_targets", "no_slot_leg_targets"],
+    ];
+    for (k, [key, _]) in LEG_KEYS.iter().enumerate() {
+        args.push((key, list(&|p| uniform_leg_names(p)[k].clone())));
+    }
+    for ([_, key], stand_in) in LEG_KEYS.iter().zip(NO_LEG_ITEMS) {
+        args.push((key, MacroArg::Ident(stand_in.to_string())));
+    }
     Some(Invocation {
         path: [API_CRATE, "__piece_set_api"],
         args,

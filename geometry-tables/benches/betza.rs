@@ -12,7 +12,7 @@
 //!   against the rook;
 //! - moves of several legs on chu shogi's 12x12 (`Bitboard256`): the
 //!   lion's attacks and its legs (first legs, and where a first leg
-//!   leads) against `KNIGHT_ATTACKS`; the horned falcon, the griffon and
+//!   leads, by its square and by its slot) against `KNIGHT_ATTACKS`; the horned falcon, the griffon and
 //!   Tamerlane's giraffe, which slide, against the rook; the bent riders
 //!   again on Tamerlane's 11x10 (`u128`).
 //!
@@ -182,6 +182,22 @@ fn bench(c: &mut Criterion) {
     };
     let pairs: Vec<(chu::Square, chu::Square, geometry_tables::Bitboard256)> =
         c.iter().map(|&(i, _, o)| (sq[i], via(sq[i]), o)).collect();
+    // The same by slot: the engine knows the slot and what its square
+    // holds.
+    let slotted: Vec<(chu::Square, usize, bool, geometry_tables::Bitboard256)> = c
+        .iter()
+        .enumerate()
+        .map(|(k, &(i, full, o))| (sq[i], k % chu::LION_LEG_SLOTS, full == 1, o))
+        .collect();
+    g.bench_function("12x12/lion_slot_leg_targets", |b| {
+        b.iter(|| {
+            let mut acc = geometry_tables::Bitboard256::EMPTY;
+            for &(q, slot, full, o) in black_box(&slotted[..]) {
+                acc ^= chu::lion_slot_leg_targets(q, slot, full, o);
+            }
+            acc
+        })
+    });
     g.bench_function("12x12/lion_leg_targets", |b| {
         b.iter(|| {
             let mut acc = geometry_tables::Bitboard256::EMPTY;

@@ -1161,7 +1161,9 @@ macro_rules! __piece_api {
 /// (second-leg rows indexed by the square, the first leg's square by its
 /// slot among the first legs' index steps, and whether that square is
 /// occupied; read by the lists `any`, `empty` and `full`: ends whatever
-/// they hold, empty only, occupied only).
+/// they hold, empty only, occupied only). The same legs by slot: each
+/// slot's square (`slot_steps`, its index step plus `slot_offset`) and
+/// where it leads given what that square holds, the entry read directly.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __legs_api {
@@ -1176,9 +1178,13 @@ macro_rules! __legs_api {
         slots = $slots:literal,
         slot_offset = $offset:literal,
         slot_of = [$($slot:literal),* $(,)?],
+        slot_steps = [$($slot_step:literal),* $(,)?],
         steps = [$($step:literal),* $(,)?],
         legs_fn = $legs_fn:ident,
         targets_fn = $targets_fn:ident,
+        slots_const = $slots_const:ident,
+        via_fn = $via_fn:ident,
+        slot_targets_fn = $slot_targets_fn:ident,
         first_kinds = $first_kinds:tt,
         any = [$($any:ident),* $(,)?],
         empty = [$($empty:ident),* $(,)?],
@@ -1186,6 +1192,8 @@ macro_rules! __legs_api {
         $(first_kinds_black = $first_kinds_b:tt, any_black = [$($any_b:ident),* $(,)?], empty_black = [$($empty_b:ident),* $(,)?], full_black = [$($full_b:ident),* $(,)?],)?
         any_legs = $any_legs:ident,
         any_targets = $any_targets:ident,
+        any_via = $any_via:ident,
+        any_slot_targets = $any_slot_targets:ident,
     ) => {
         $crate::__legs_api!(@legs $sides, $board, $bb, $k, $first, $legs_fn,
             concat!("The squares the first leg of the ", $piece, "'s moves of two legs lands on from `sq` when `occupied` holds the pieces of both sides: each square it may land on given what it holds, from which its second leg goes on. Where each leads: [`", stringify!($targets_fn), "`]."),
@@ -1194,6 +1202,17 @@ macro_rules! __legs_api {
             concat!("Where the ", $piece, "'s moves of two legs from `sq` whose first leg lands on `via` end, when `occupied` holds the pieces of both sides: an occupied end is a capture there, an empty one a move (the start square, which the piece has left, counts as empty: a move back to it is a capture on `via` alone, or a pass); a sliding second leg stops at its first piece. Empty when `via` is not one of [`", stringify!($legs_fn), "`]'s squares for this occupancy."),
             ($slots, $offset, [$($slot),*]),
             [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
+
+        #[doc = concat!("How many slots the first legs of the ", $piece, "'s moves of two legs have: one per step the first leg may take (both sides' together), numbered 0 to this minus 1, as [`", stringify!($via_fn), "`] and [`", stringify!($slot_targets_fn), "`] take them.")]
+        ///
+        #[doc = $board]
+        pub const $slots_const: usize = $slots;
+        $crate::__legs_api!(@via $sides, $board, $k, $first, $via_fn,
+            concat!("The square the first leg of the ", $piece, "'s moves of two legs from `sq` lands on by slot `slot` (0 to [`", stringify!($slots_const), "`] minus 1), whatever it holds: `None` where that step leaves the board or the first leg never lands, and for a slot out of range. An engine that loops over the slots, knowing what each square holds, reads where each leads with [`", stringify!($slot_targets_fn), "`]."),
+            ($slots, $offset, [$($slot_step),*]), $first_kinds $(, $first_kinds_b)?);
+        $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $legs, $slot_targets_fn,
+            concat!("Where the ", $piece, "'s moves of two legs from `sq` through the first leg of slot `slot` end (its square is [`", stringify!($via_fn), "`]'s), `via_occupied` saying whether that square holds a piece and `occupied` holding the pieces of both sides: what [`", stringify!($targets_fn), "`] gives for that square, without finding its slot and reading it, one table read for second legs of steps. Empty for a slot out of range or off the board, and where the first leg may not land on what `via_occupied` says."),
+            $slots, [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
 
         #[doc(hidden)]
         #[inline]
@@ -1206,17 +1225,31 @@ macro_rules! __legs_api {
         pub const fn $any_targets(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
             $crate::__legs_api!(@call $sides, $targets_fn, color, sq, via, occupied)
         }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_via(color: usize, sq: Square, slot: usize) -> Option<Square> {
+            $crate::__legs_api!(@call $sides, $via_fn, color, sq, slot)
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_slot_targets(color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+            $crate::__legs_api!(@call $sides, $slot_targets_fn, color, sq, slot, via_occupied, occupied)
+        }
     };
-    (@call 1, $fn:ident, $color:ident, $sq:ident, $via:ident, $occupied:ident) => {{
+    // A side's function called for `color`, which a piece that moves alike
+    // for both sides does not take.
+    (@call 1, $fn:ident, $color:ident, $($arg:ident),*) => {{
         let _ = $color;
-        $fn($sq, $via, $occupied)
+        $fn($($arg),*)
     }};
-    (@call 2, $fn:ident, $color:ident, $sq:ident, $via:ident, $occupied:ident) => {
-        $fn($color, $sq, $via, $occupied)
+    (@call 2, $fn:ident, $color:ident, $($arg:ident),*) => {
+        $fn($color, $($arg),*)
     };
     // The first leg: the side's rows that hold a square (a constant test),
     // masked by what each square holds.
-    (@first $k:ident, $first:ident, $row:expr, $sq:ident, $occupied:ident, [$any:ident, $empty:ident, $full:ident $(,)?]) => {{
+    (@first $k:ident, $first:ident, $row:expr, $sq:ident, $occupied:expr, [$any:ident, $empty:ident, $full:ident $(,)?]) => {{
         use $crate::kernel::row::NONE;
         let (row, s) = ($row, $sq as usize);
         let mut out = $crate::kernel::$k::EMPTY;
@@ -1256,6 +1289,11 @@ macro_rules! __legs_api {
             }
         }
     };
+    // The second-leg rows' entry of the first leg of slot `$slot` from
+    // `$sq`, its square occupied or not.
+    (@entry $slots:literal, $sq:ident, $slot:expr, $full:expr) => {
+        2 * ($slots * ($sq as usize) + $slot) + $full as usize
+    };
     // The entry of `via` seen from `sq`: its slot among the first legs'
     // index steps (255 for none), then whether it is occupied; `None` when
     // `via` is no first step away.
@@ -1265,10 +1303,90 @@ macro_rules! __legs_api {
         if d >= SLOT_OF.len() || SLOT_OF[d] == u8::MAX {
             None
         } else {
-            let occupied = $crate::kernel::$k::has($occupied, $via as usize) as usize;
-            Some(2 * ($slots * ($sq as usize) + SLOT_OF[d] as usize) + occupied)
+            let full = $crate::kernel::$k::has($occupied, $via as usize);
+            Some($crate::__legs_api!(@entry $slots, $sq, SLOT_OF[d] as usize, full))
         }
     }};
+    // The square of the first leg of slot `$slot` from `$sq` (its index
+    // step plus the offset, less the offset), where the side's first-leg
+    // rows from `$row` let it land empty or occupied.
+    (@via_square $k:ident, $first:ident, $row:expr, $sq:ident, $slot:ident, ($slots:literal, $offset:literal, [$($step:literal),*]), $kinds:tt) => {{
+        const STEP: [usize; $slots] = [$($step),*];
+        if $slot >= $slots {
+            None
+        } else {
+            let via = ($sq as usize + STEP[$slot]).wrapping_sub($offset);
+            if via >= Square::ALL.len() {
+                None
+            } else {
+                let empty = $crate::__legs_api!(@first $k, $first, $row, $sq, $crate::kernel::$k::EMPTY, $kinds);
+                let full = $crate::__legs_api!(@first $k, $first, $row, $sq, $crate::kernel::$k::bit(via), $kinds);
+                if $crate::kernel::$k::has($crate::kernel::$k::or(empty, full), via) {
+                    Some(Square::ALL[via])
+                } else {
+                    None
+                }
+            }
+        }
+    }};
+    (@via 1, $board:literal, $k:ident, $first:ident, $fn:ident, $doc:expr, $slots:tt, $kinds:tt) => {
+        #[doc = $doc]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square, slot: usize) -> Option<Square> {
+            $crate::__legs_api!(@via_square $k, $first, 0, sq, slot, $slots, $kinds)
+        }
+    };
+    (@via 2, $board:literal, $k:ident, $first:ident, $fn:ident, $doc:expr, $slots:tt, $kinds:tt, $kinds_b:tt) => {
+        #[doc = $doc]
+        ///
+        /// `color` is 0 for white, moving towards higher ranks, anything
+        /// else for black.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square, slot: usize) -> Option<Square> {
+            if color == 0 {
+                $crate::__legs_api!(@via_square $k, $first, 0, sq, slot, $slots, $kinds)
+            } else {
+                $crate::__legs_api!(@via_square $k, $first, 3, sq, slot, $slots, $kinds_b)
+            }
+        }
+    };
+    (@slot_targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $slots:literal, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
+        #[doc = $doc]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+            if slot >= $slots {
+                return $crate::kernel::$k::EMPTY;
+            }
+            let i = $crate::__legs_api!(@entry $slots, sq, slot, via_occupied);
+            $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+        }
+    };
+    (@slot_targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $slots:literal, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
+        #[doc = $doc]
+        ///
+        /// `color` is 0 for white, moving towards higher ranks, anything
+        /// else for black.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+            if slot >= $slots {
+                return $crate::kernel::$k::EMPTY;
+            }
+            let i = $crate::__legs_api!(@entry $slots, sq, slot, via_occupied);
+            if color == 0 {
+                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+            } else {
+                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, ($legs.len() / 2), $steps, $any_b, $empty_b, $full_b)
+            }
+        }
+    };
     // The three lists of one side from row `$at`, each masked by what its
     // ends may hold (the start square counts as empty), each read only
     // where it has a row (a constant test).
@@ -1342,8 +1460,14 @@ macro_rules! __piece_set_api {
         no_initial = $no_initial:ident,
         legs = [$($legs:ident),* $(,)?],
         leg_targets = [$($targets:ident),* $(,)?],
+        leg_slots = [$($slots:ident),* $(,)?],
+        leg_via = [$($via:ident),* $(,)?],
+        slot_leg_targets = [$($slot_targets:ident),* $(,)?],
         no_legs = $no_legs:ident,
         no_leg_targets = $no_targets:ident,
+        no_leg_slots = $no_slots:ident,
+        no_leg_via = $no_via:ident,
+        no_slot_leg_targets = $no_slot_targets:ident,
     ) => {
         /// The fairy pieces of this module, in the order declared (none
         /// when the module declares none).
@@ -1423,6 +1547,41 @@ macro_rules! __piece_set_api {
                     $(Piece::$variant => $targets(color, sq, via, occupied),)*
                 }
             }
+
+            /// For a piece with moves of two legs, how many slots its first
+            /// legs have, one per step the first leg may take; 0 for other
+            /// pieces.
+            #[inline]
+            pub const fn leg_slots(self) -> usize {
+                match self {
+                    $(Piece::$variant => $slots,)*
+                }
+            }
+
+            /// The square the first leg of the piece of `color` on `sq`
+            /// lands on by slot `slot` (0 to [`Piece::leg_slots`] minus
+            /// 1), whatever it holds; `None` off the board, for a slot out
+            /// of range and for other pieces.
+            #[inline]
+            pub const fn leg_via(self, color: usize, sq: Square, slot: usize) -> Option<Square> {
+                let _ = (color, sq, slot);
+                match self {
+                    $(Piece::$variant => $via(color, sq, slot),)*
+                }
+            }
+
+            /// Where the moves of two legs through the first leg of slot
+            /// `slot` end, `via_occupied` saying whether its square
+            /// ([`Piece::leg_via`]) holds a piece: what
+            /// [`Piece::leg_targets`] gives for that square, one table
+            /// read.
+            #[inline]
+            pub const fn slot_leg_targets(self, color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+                let _ = (color, sq, slot, via_occupied, occupied);
+                match self {
+                    $(Piece::$variant => $slot_targets(color, sq, slot, via_occupied, occupied),)*
+                }
+            }
         }
 
         #[doc(hidden)]
@@ -1443,6 +1602,23 @@ macro_rules! __piece_set_api {
         #[inline]
         pub const fn $no_targets(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
             let _ = (color, sq, via, occupied);
+            $crate::kernel::$k::EMPTY
+        }
+
+        #[doc(hidden)]
+        pub const $no_slots: usize = 0;
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_via(color: usize, sq: Square, slot: usize) -> Option<Square> {
+            let _ = (color, sq, slot);
+            None
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_slot_targets(color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+            let _ = (color, sq, slot, via_occupied, occupied);
             $crate::kernel::$k::EMPTY
         }
 
@@ -1489,6 +1665,21 @@ macro_rules! __piece_set_api {
             #[inline]
             fn piece_leg_targets(piece: Piece, color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
                 piece.leg_targets(color, sq, via, occupied)
+            }
+
+            #[inline]
+            fn piece_leg_slots(piece: Piece) -> usize {
+                piece.leg_slots()
+            }
+
+            #[inline]
+            fn piece_leg_via(piece: Piece, color: usize, sq: Square, slot: usize) -> Option<Square> {
+                piece.leg_via(color, sq, slot)
+            }
+
+            #[inline]
+            fn piece_slot_leg_targets(piece: Piece, color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+                piece.slot_leg_targets(color, sq, slot, via_occupied, occupied)
             }
         }
     };

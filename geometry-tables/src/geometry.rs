@@ -275,6 +275,31 @@ pub trait PieceGeometry: BitboardGeometry {
         via: Self::Square,
         occupied: Self::Bitboard,
     ) -> Self::Bitboard;
+    /// The same legs by slot, for an engine that loops over a piece's
+    /// first steps and knows what each square holds: how many slots the
+    /// first legs of `piece` have, one per step the first leg may take (0
+    /// for a piece without moves of two legs).
+    fn piece_leg_slots(piece: Self::Piece) -> usize;
+    /// The square the first leg of slot `slot` lands on from `sq`, whatever
+    /// it holds; `None` off the board and for a slot out of range.
+    fn piece_leg_via(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        slot: usize,
+    ) -> Option<Self::Square>;
+    /// Where the moves through the first leg of slot `slot` end,
+    /// `via_occupied` saying whether its square holds a piece: what
+    /// [`piece_leg_targets`](Self::piece_leg_targets) gives for that
+    /// square, one table read.
+    fn piece_slot_leg_targets(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        slot: usize,
+        via_occupied: bool,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
 }
 
 /// A set of squares as the bits of an integer.

@@ -241,4 +241,78 @@ fn check_legs<G: PieceGeometry>(
             }
         }
     }
+    check_slots::<G>(core, layout, piece, color, from, occupied, &two, what);
+}
+
+/// The same legs by slot: each slot's square, where the first leg lands
+/// for some content (on the empty board, the walk's squares when it is
+/// empty and when it is full), and where it leads with its content given
+/// (the walk's ends, none where the first leg may not land on it).
+#[allow(clippy::too_many_arguments, reason = "the walk's inputs, passed on")]
+fn check_slots<G: PieceGeometry>(
+    core: &FairyPiece,
+    layout: &Layout,
+    piece: G::Piece,
+    color: usize,
+    from: usize,
+    occupied: &[bool],
+    two: &[(usize, Vec<usize>)],
+    what: &str,
+) {
+    let sq = G::Square::from_index(from).unwrap();
+    let occ = (0..layout.n())
+        .filter(|&i| occupied[i])
+        .fold(G::Bitboard::EMPTY, |bb, i| bb | G::Bitboard::bit(i));
+    let slots = G::piece_leg_slots(piece);
+    if !core.has_legs() {
+        // Moves of three legs: no legs, by square or by slot.
+        assert_eq!(slots, 0, "slots of {what}");
+    }
+    let mut vias = Vec::new();
+    for slot in 0..slots {
+        let Some(via) = G::piece_leg_via(piece, color, sq, slot) else {
+            continue;
+        };
+        let via = via.index();
+        vias.push(via);
+        let ends = two
+            .iter()
+            .find(|(v, _)| *v == via)
+            .map_or(&[][..], |(_, e)| e);
+        let expected = ends
+            .iter()
+            .fold(G::Bitboard::EMPTY, |bb, &i| bb | G::Bitboard::bit(i));
+        assert_eq!(
+            G::piece_slot_leg_targets(piece, color, sq, slot, occupied[via], occ),
+            expected,
+            "ends through slot {slot} of {what}"
+        );
+    }
+    assert_eq!(
+        G::piece_leg_via(piece, color, sq, slots),
+        None,
+        "slot {slots} of {what}"
+    );
+    assert_eq!(
+        G::piece_slot_leg_targets(piece, color, sq, slots, true, occ),
+        G::Bitboard::EMPTY,
+        "ends through slot {slots} of {what}"
+    );
+    vias.sort_unstable();
+    let distinct = vias.len();
+    vias.dedup();
+    assert_eq!(vias.len(), distinct, "one square a slot, {what}");
+    for (via, _) in two {
+        assert!(vias.contains(via), "{via} a slot's square, {what}");
+    }
+    if core.has_legs() && occupied.iter().all(|&o| !o) {
+        let mut lands: Vec<usize> = [false, true]
+            .into_iter()
+            .flat_map(|full| layout.leg_ends(core.parts(), color, from, |i| full && i != from))
+            .map(|(via, _)| via)
+            .collect();
+        lands.sort_unstable();
+        lands.dedup();
+        assert_eq!(vias, lands, "the slots' squares of {what}");
+    }
 }
