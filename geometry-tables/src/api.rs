@@ -1209,7 +1209,7 @@ macro_rules! __legs_api {
         pub const $slots_const: usize = $slots;
         $crate::__legs_api!(@via $sides, $board, $k, $first, $via_fn,
             concat!("The square the first leg of the ", $piece, "'s moves of two legs from `sq` lands on by slot `slot` (0 to [`", stringify!($slots_const), "`] minus 1), whatever it holds: `None` where that step leaves the board or the first leg never lands, and for a slot out of range. An engine that loops over the slots, knowing what each square holds, reads where each leads with [`", stringify!($slot_targets_fn), "`]."),
-            ($slots, $offset, [$($slot_step),*]), $first_kinds $(, $first_kinds_b)?);
+            ($slots, $offset, [$($slot_step),*]));
         $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $legs, $slot_targets_fn,
             concat!("Where the ", $piece, "'s moves of two legs from `sq` through the first leg of slot `slot` end (its square is [`", stringify!($via_fn), "`]'s), `via_occupied` saying whether that square holds a piece and `occupied` holding the pieces of both sides: what [`", stringify!($targets_fn), "`] gives for that square, without finding its slot and reading it, one table read for second legs of steps. Empty for a slot out of range or off the board, and where the first leg may not land on what `via_occupied` says."),
             $slots, [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
@@ -1249,7 +1249,7 @@ macro_rules! __legs_api {
     };
     // The first leg: the side's rows that hold a square (a constant test),
     // masked by what each square holds.
-    (@first $k:ident, $first:ident, $row:expr, $sq:ident, $occupied:expr, [$any:ident, $empty:ident, $full:ident $(,)?]) => {{
+    (@first $k:ident, $first:ident, $row:expr, $sq:ident, $occupied:ident, [$any:ident, $empty:ident, $full:ident $(,)?]) => {{
         use $crate::kernel::row::NONE;
         let (row, s) = ($row, $sq as usize);
         let mut out = $crate::kernel::$k::EMPTY;
@@ -1308,37 +1308,31 @@ macro_rules! __legs_api {
         }
     }};
     // The square of the first leg of slot `$slot` from `$sq` (its index
-    // step plus the offset, less the offset), where the side's first-leg
-    // rows from `$row` let it land empty or occupied.
-    (@via_square $k:ident, $first:ident, $row:expr, $sq:ident, $slot:ident, ($slots:literal, $offset:literal, [$($step:literal),*]), $kinds:tt) => {{
+    // step plus the offset, less the offset), where one of the side's
+    // three first-leg rows from `$row` (empty where never read) holds it.
+    (@via_square $k:ident, $first:ident, $row:expr, $sq:ident, $slot:ident, ($slots:literal, $offset:literal, [$($step:literal),*])) => {{
         const STEP: [usize; $slots] = [$($step),*];
         if $slot >= $slots {
-            None
+            return None;
+        }
+        let (via, s) = (($sq as usize + STEP[$slot]).wrapping_sub($offset), $sq as usize);
+        let lands = $crate::kernel::$k::or($crate::kernel::$k::or($first[$row][s], $first[$row + 1][s]), $first[$row + 2][s]);
+        if via < Square::ALL.len() && $crate::kernel::$k::has(lands, via) {
+            Some(Square::ALL[via])
         } else {
-            let via = ($sq as usize + STEP[$slot]).wrapping_sub($offset);
-            if via >= Square::ALL.len() {
-                None
-            } else {
-                let empty = $crate::__legs_api!(@first $k, $first, $row, $sq, $crate::kernel::$k::EMPTY, $kinds);
-                let full = $crate::__legs_api!(@first $k, $first, $row, $sq, $crate::kernel::$k::bit(via), $kinds);
-                if $crate::kernel::$k::has($crate::kernel::$k::or(empty, full), via) {
-                    Some(Square::ALL[via])
-                } else {
-                    None
-                }
-            }
+            None
         }
     }};
-    (@via 1, $board:literal, $k:ident, $first:ident, $fn:ident, $doc:expr, $slots:tt, $kinds:tt) => {
+    (@via 1, $board:literal, $k:ident, $first:ident, $fn:ident, $doc:expr, $slots:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
         #[inline]
         pub const fn $fn(sq: Square, slot: usize) -> Option<Square> {
-            $crate::__legs_api!(@via_square $k, $first, 0, sq, slot, $slots, $kinds)
+            $crate::__legs_api!(@via_square $k, $first, 0, sq, slot, $slots)
         }
     };
-    (@via 2, $board:literal, $k:ident, $first:ident, $fn:ident, $doc:expr, $slots:tt, $kinds:tt, $kinds_b:tt) => {
+    (@via 2, $board:literal, $k:ident, $first:ident, $fn:ident, $doc:expr, $slots:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1348,9 +1342,9 @@ macro_rules! __legs_api {
         #[inline]
         pub const fn $fn(color: usize, sq: Square, slot: usize) -> Option<Square> {
             if color == 0 {
-                $crate::__legs_api!(@via_square $k, $first, 0, sq, slot, $slots, $kinds)
+                $crate::__legs_api!(@via_square $k, $first, 0, sq, slot, $slots)
             } else {
-                $crate::__legs_api!(@via_square $k, $first, 3, sq, slot, $slots, $kinds_b)
+                $crate::__legs_api!(@via_square $k, $first, 3, sq, slot, $slots)
             }
         }
     };
