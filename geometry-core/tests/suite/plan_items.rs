@@ -251,6 +251,17 @@ fn a_two_leg_piece_adds_its_legs() {
     slot_of[0] = 0; // -12 + 12
     slot_of[24] = 1; // +12 + 12
     assert_eq!(arg("slot_of"), MacroArg::Ints(slot_of));
+    // Each slot's index step plus the offset: slot_of read backwards.
+    assert_eq!(arg("slot_steps"), MacroArg::Ints(vec![0, 24]));
+    assert_eq!(
+        arg("slots_const"),
+        MacroArg::Ident("FALCON_LEG_SLOTS".into())
+    );
+    assert_eq!(arg("via_fn"), MacroArg::Ident("falcon_leg_via".into()));
+    assert_eq!(
+        arg("slot_targets_fn"),
+        MacroArg::Ident("falcon_slot_leg_targets".into())
+    );
     assert_eq!(arg("first"), MacroArg::Ident("FALCON_FIRST_LEGS".into()));
     assert_eq!(arg("legs"), MacroArg::Ident("FALCON_LEGS".into()));
     // A piece without two-leg moves makes no such call.
