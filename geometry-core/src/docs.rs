@@ -293,6 +293,11 @@ pub(crate) fn piece_docs(
                 )
             },
         ),
+        (Values::I8(steps), Shape::List(_)) if name.ends_with("_LEG_STEPS") => (
+            format!("The index step of each slot of the {what} `{}` {atoms}'s first legs, ascending: the first leg of slot `k` from `sq` lands on `sq + {name}[k]`, where the first legs' rows hold that square (a step that crosses the board's edge from `sq` is in none), and `k` is the slot its second legs are indexed by.", piece.name()),
+            format!("the index steps of every part of two legs' first steps on this board, both sides' together, ascending, each once: {steps:?}"),
+            Vec::new(),
+        ),
         (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_FIRST_LEGS") => (
             format!("The first legs of the {what} `{}` {atoms}'s moves of two legs: for each side (white first, then black when it moves otherwise), three rows of one set per square: the squares its first leg lands on whatever they hold, only when empty, only when occupied.", piece.name()),
             "each part of two legs' first steps from the square, kept where its second leg reaches the board, in the row of what the first leg may land on (`geometry_core::formula::leg_rows`)".to_string(),

@@ -307,6 +307,7 @@ impl FairyPiece {
                 if self.has_legs() && board.has_bitboards() {
                     names.push(format!("{upper}_FIRST_LEGS"));
                     names.push(format!("{upper}_LEGS"));
+                    names.push(format!("{upper}_LEG_STEPS"));
                 }
             }
         }

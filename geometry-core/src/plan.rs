@@ -616,6 +616,15 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                         values: Values::from_sets(width, legs.values),
                     },
                 );
+                // A king step's index step is at most a side plus one, 17.
+                let steps = legs.slots.iter().map(|&step| step as i8).collect();
+                push(
+                    ItemKind::HiddenStatic,
+                    Data {
+                        shape: Shape::List(legs.slots.len()),
+                        values: Values::I8(steps),
+                    },
+                );
             }
         }
     }
@@ -825,9 +834,7 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     args.push(("slots", MacroArg::Int(legs.slots.len())));
     args.push(("slot_offset", MacroArg::Int(low.unsigned_abs())));
     args.push(("slot_of", MacroArg::Ints(slot_of)));
-    // Each slot's index step plus the offset, the other way round.
-    let slot_steps = legs.slots.iter().map(|&step| (step - low).unsigned_abs());
-    args.push(("slot_steps", MacroArg::Ints(slot_steps.collect())));
+    args.push(("slot_steps", MacroArg::Ident(names[3].clone())));
     args.push(("steps", MacroArg::Ints(vec![0; legs.rows])));
     args.push(("legs_fn", name("legs")));
     args.push(("targets_fn", name("leg_targets")));

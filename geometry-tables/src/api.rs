@@ -1162,8 +1162,9 @@ macro_rules! __piece_api {
 /// slot among the first legs' index steps, and whether that square is
 /// occupied; read by the lists `any`, `empty` and `full`: ends whatever
 /// they hold, empty only, occupied only). The same legs by slot: each
-/// slot's square (`slot_steps`, its index step plus `slot_offset`) and
-/// where it leads given what that square holds, the entry read directly.
+/// slot's square (by its index step in `slot_steps`, `NAME_LEG_STEPS`)
+/// and where it leads given what that square holds, the entry read
+/// directly.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __legs_api {
@@ -1178,7 +1179,7 @@ macro_rules! __legs_api {
         slots = $slots:literal,
         slot_offset = $offset:literal,
         slot_of = [$($slot:literal),* $(,)?],
-        slot_steps = [$($slot_step:literal),* $(,)?],
+        slot_steps = $slot_steps:ident,
         steps = [$($step:literal),* $(,)?],
         legs_fn = $legs_fn:ident,
         targets_fn = $targets_fn:ident,
@@ -1209,7 +1210,7 @@ macro_rules! __legs_api {
         pub const $slots_const: usize = $slots;
         $crate::__legs_api!(@via $sides, $board, $k, $first, $via_fn,
             concat!("The square the first leg of the ", $piece, "'s moves of two legs from `sq` lands on by slot `slot` (0 to [`", stringify!($slots_const), "`] minus 1), whatever it holds: `None` where that step leaves the board or the first leg never lands, and for a slot out of range. An engine that loops over the slots, knowing what each square holds, reads where each leads with [`", stringify!($slot_targets_fn), "`]."),
-            ($slots, $offset, [$($slot_step),*]));
+            ($slots, $slot_steps));
         $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $legs, $slot_targets_fn,
             concat!("Where the ", $piece, "'s moves of two legs from `sq` through the first leg of slot `slot` end (its square is [`", stringify!($via_fn), "`]'s), `via_occupied` saying whether that square holds a piece and `occupied` holding the pieces of both sides: what [`", stringify!($targets_fn), "`] gives for that square, without finding its slot and reading it, one table read for second legs of steps. Empty for a slot out of range or off the board, and where the first leg may not land on what `via_occupied` says."),
             $slots, [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
@@ -1308,14 +1309,14 @@ macro_rules! __legs_api {
         }
     }};
     // The square of the first leg of slot `$slot` from `$sq` (its index
-    // step plus the offset, less the offset), where one of the side's
-    // three first-leg rows from `$row` (empty where never read) holds it.
-    (@via_square $k:ident, $first:ident, $row:expr, $sq:ident, $slot:ident, ($slots:literal, $offset:literal, [$($step:literal),*])) => {{
-        const STEP: [usize; $slots] = [$($step),*];
+    // step in `$steps`), where one of the side's three first-leg rows from
+    // `$row` (empty where never read) holds it.
+    (@via_square $k:ident, $first:ident, $row:expr, $sq:ident, $slot:ident, ($slots:literal, $steps:ident)) => {{
         if $slot >= $slots {
             return None;
         }
-        let (via, s) = (($sq as usize + STEP[$slot]).wrapping_sub($offset), $sq as usize);
+        let s = $sq as usize;
+        let via = s.wrapping_add_signed($steps[$slot] as isize);
         let lands = $crate::kernel::$k::or($crate::kernel::$k::or($first[$row][s], $first[$row + 1][s]), $first[$row + 2][s]);
         if via < Square::ALL.len() && $crate::kernel::$k::has(lands, via) {
             Some(Square::ALL[via])

@@ -251,8 +251,15 @@ fn a_two_leg_piece_adds_its_legs() {
     slot_of[0] = 0; // -12 + 12
     slot_of[24] = 1; // +12 + 12
     assert_eq!(arg("slot_of"), MacroArg::Ints(slot_of));
-    // Each slot's index step plus the offset: slot_of read backwards.
-    assert_eq!(arg("slot_steps"), MacroArg::Ints(vec![0, 24]));
+    // Each slot's index step, in the module's own item, ascending.
+    assert_eq!(
+        arg("slot_steps"),
+        MacroArg::Ident("FALCON_LEG_STEPS".into())
+    );
+    assert_eq!(
+        item(&module, "FALCON_LEG_STEPS").data().values,
+        Values::I8(vec![-12, 12])
+    );
     assert_eq!(
         arg("slots_const"),
         MacroArg::Ident("FALCON_LEG_SLOTS".into())
