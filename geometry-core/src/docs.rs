@@ -293,7 +293,8 @@ pub(crate) fn piece_docs(
                 )
             },
         ),
-        (Values::I8(steps), Shape::List(_)) if name.ends_with("_LEG_STEPS") => (
+        // A piece's one list of signed bytes: its legs' steps.
+        (Values::I8(steps), Shape::List(_)) => (
             format!("The index step of each slot of the {what} `{}` {atoms}'s first legs, ascending: the first leg of slot `k` from `sq` lands on `sq + {name}[k]`, where the first legs' rows hold that square (a step that crosses the board's edge from `sq` is in none), and `k` is the slot its second legs are indexed by.", piece.name()),
             format!("the index steps of every part of two legs' first steps on this board, both sides' together, ascending, each once: {steps:?}"),
             Vec::new(),

@@ -256,9 +256,12 @@ fn a_two_leg_piece_adds_its_legs() {
         arg("slot_steps"),
         MacroArg::Ident("FALCON_LEG_STEPS".into())
     );
-    assert_eq!(
-        item(&module, "FALCON_LEG_STEPS").data().values,
-        Values::I8(vec![-12, 12])
+    let steps = item(&module, "FALCON_LEG_STEPS");
+    assert_eq!(steps.data().values, Values::I8(vec![-12, 12]));
+    assert!(
+        steps.docs()[0].starts_with("The index step of each slot"),
+        "{:?}",
+        steps.docs()
     );
     assert_eq!(
         arg("slots_const"),
