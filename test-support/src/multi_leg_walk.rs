@@ -205,3 +205,45 @@ impl Layout {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use geometry_core::{Betza, Mapping};
+
+    use crate::reference::Layout;
+
+    /// On 5x5 from c3, d4 and c5 occupied: a wazir step to an empty
+    /// square, then one straight on or a quarter turn that may only
+    /// capture (`macW`) or only move (`mamW`). Worked out by hand.
+    #[test]
+    fn the_last_legs_ends_are_what_it_may_land_on() {
+        let layout = Layout::new(5, 5, Mapping::Lerf);
+        let sq = |f, r| layout.index(f, r);
+        let (from, d4, c5) = (sq(2, 2), sq(3, 3), sq(2, 4));
+        let occupied = |i: usize| i == d4 || i == c5;
+        let ends = |betza: &str| {
+            let parts = Betza::parse(betza).expect("Betza");
+            layout.leg_ends(parts.parts(), 0, from, occupied)
+        };
+        let (c2, b3, d3, c4) = (sq(2, 1), sq(1, 2), sq(3, 2), sq(2, 3));
+        assert_eq!(
+            ends("macW"),
+            [
+                (c2, vec![]),
+                (b3, vec![]),
+                (d3, vec![d4]),
+                (c4, vec![d4, c5])
+            ]
+        );
+        let (c1, b2, d2, a3, e3, b4) = (sq(2, 0), sq(1, 1), sq(3, 1), sq(0, 2), sq(4, 2), sq(1, 3));
+        assert_eq!(
+            ends("mamW"),
+            [
+                (c2, vec![c1, b2, d2]),
+                (b3, vec![b2, a3, b4]),
+                (d3, vec![d2, e3]),
+                (c4, vec![b4]),
+            ]
+        );
+    }
+}
