@@ -14,7 +14,8 @@
 //!   lion's attacks and its legs (first legs, and where a first leg
 //!   leads, by its square and by its slot) against `KNIGHT_ATTACKS`; the horned falcon, the griffon and
 //!   Tamerlane's giraffe, which slide, against the rook; the bent riders
-//!   again on Tamerlane's 11x10 (`u128`).
+//!   again on Tamerlane's 11x10 (`u128`); the lion's legs again on 8x8
+//!   (`u64`), where its tables fit the first-level cache.
 //!
 //! The same 4096 inputs are replayed every iteration, which a branch
 //! predictor can learn: a kernel that branched on the occupancy read 3.95
@@ -56,7 +57,12 @@ geometry_macros::board! {
     }
 }
 geometry_macros::board! {
-    mod makruk { pieces = [khon = "FfW", lance = "fR", rook4 = "R4", grasshopper = "gQ", cannon = "mRcpR"] }
+    mod makruk {
+        pieces = [
+            khon = "FfW", lance = "fR", rook4 = "R4", grasshopper = "gQ", cannon = "mRcpR",
+            lion = "KNADcaKmcabK",
+        ],
+    }
 }
 
 const N: usize = 4096;
@@ -88,15 +94,69 @@ fn time<S: Copy, B: Copy + std::ops::BitXor<Output = B> + Default>(
     f: impl Fn(usize, S, B) -> B,
 ) {
     let typed: Vec<(usize, S, B)> = inputs.iter().map(|&(i, c, b)| (c, squares[i], b)).collect();
+    time_each(g, name, &typed, |(color, sq, occupied)| {
+        f(color, sq, occupied)
+    });
+}
+
+/// Times `f` over `inputs`, already in the board's types.
+fn time_each<T: Copy, B: Copy + std::ops::BitXor<Output = B> + Default>(
+    g: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    inputs: &[T],
+    f: impl Fn(T) -> B,
+) {
     g.bench_function(name, |b| {
         b.iter(|| {
             let mut acc = B::default();
-            for &(color, sq, occupied) in black_box(&typed[..]) {
-                acc = acc ^ f(color, sq, occupied);
+            for &input in black_box(inputs) {
+                acc = acc ^ f(input);
             }
             acc
         })
     });
+}
+
+/// Times where a piece's first leg leads, on a board of `files` files:
+/// by the first leg's square (the next file's square, the one before on
+/// the last file) and by its slot, drawn in turn, with whether it holds a
+/// piece drawn with the inputs' side.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "one board's functions and inputs"
+)]
+fn time_legs<S: Copy, B: Bitboard>(
+    g: &mut BenchmarkGroup<'_, WallTime>,
+    board: &str,
+    squares: &[S],
+    files: usize,
+    inputs: &[(usize, usize, B)],
+    slots: usize,
+    by_square: impl Fn(S, S, B) -> B,
+    by_slot: impl Fn(S, usize, bool, B) -> B,
+) {
+    let next = |i: usize| if i % files < files - 1 { i + 1 } else { i - 1 };
+    let pairs: Vec<(S, S, B)> = inputs
+        .iter()
+        .map(|&(i, _, o)| (squares[i], squares[next(i)], o))
+        .collect();
+    let slotted: Vec<(S, usize, bool, B)> = inputs
+        .iter()
+        .enumerate()
+        .map(|(k, &(i, full, o))| (squares[i], k % slots, full == 1, o))
+        .collect();
+    time_each(
+        g,
+        &format!("{board}/lion_slot_leg_targets"),
+        &slotted,
+        |(q, slot, full, o)| by_slot(q, slot, full, o),
+    );
+    time_each(
+        g,
+        &format!("{board}/lion_leg_targets"),
+        &pairs,
+        |(q, v, o)| by_square(q, v, o),
+    );
 }
 
 fn bench(c: &mut Criterion) {
@@ -174,39 +234,16 @@ fn bench(c: &mut Criterion) {
     time(&mut g, "12x12/lion_legs", sq, &c, |_, q, o| {
         chu::lion_legs(q, o)
     });
-    // Where a first leg leads: through a king step from the square (the
-    // next file, or the one before on the last file).
-    let via = |q: chu::Square| {
-        let i = q as usize;
-        chu::Square::ALL[if i % 12 < 11 { i + 1 } else { i - 1 }]
-    };
-    let pairs: Vec<(chu::Square, chu::Square, geometry_tables::Bitboard256)> =
-        c.iter().map(|&(i, _, o)| (sq[i], via(sq[i]), o)).collect();
-    // The same by slot: the engine knows the slot and what its square
-    // holds.
-    let slotted: Vec<(chu::Square, usize, bool, geometry_tables::Bitboard256)> = c
-        .iter()
-        .enumerate()
-        .map(|(k, &(i, full, o))| (sq[i], k % chu::LION_LEG_SLOTS, full == 1, o))
-        .collect();
-    g.bench_function("12x12/lion_slot_leg_targets", |b| {
-        b.iter(|| {
-            let mut acc = geometry_tables::Bitboard256::EMPTY;
-            for &(q, slot, full, o) in black_box(&slotted[..]) {
-                acc ^= chu::lion_slot_leg_targets(q, slot, full, o);
-            }
-            acc
-        })
-    });
-    g.bench_function("12x12/lion_leg_targets", |b| {
-        b.iter(|| {
-            let mut acc = geometry_tables::Bitboard256::EMPTY;
-            for &(q, v, o) in black_box(&pairs[..]) {
-                acc ^= chu::lion_leg_targets(q, v, o);
-            }
-            acc
-        })
-    });
+    time_legs(
+        &mut g,
+        "12x12",
+        sq,
+        12,
+        &c,
+        chu::LION_LEG_SLOTS,
+        chu::lion_leg_targets,
+        chu::lion_slot_leg_targets,
+    );
 
     let t = inputs::<u128>(110, 11);
     let sq = &tamerlane::Square::ALL;
@@ -247,6 +284,17 @@ fn bench(c: &mut Criterion) {
     time(&mut g, "8x8/grasshopper_attacks", sq, &m, |_, q, o| {
         makruk::grasshopper_attacks(q, o)
     });
+    // The lion's legs on a board whose tables fit the first-level cache.
+    time_legs(
+        &mut g,
+        "8x8",
+        sq,
+        8,
+        &m,
+        makruk::LION_LEG_SLOTS,
+        makruk::lion_leg_targets,
+        makruk::lion_slot_leg_targets,
+    );
     g.finish();
 }
 
