@@ -806,7 +806,8 @@ const NO_LEG_ITEMS: [&str; 5] = [
 ];
 
 /// The call that writes a two-leg piece's legs functions, over its
-/// `NAME_FIRST_LEGS` and `NAME_LEGS`; `None` for any other piece.
+/// `NAME_FIRST_LEGS`, `NAME_LEGS` and `NAME_LEG_STEPS`; `None` for any
+/// other piece.
 fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     let width = BitWidth::for_squares(board.squares())?;
     let legs = formula::leg_rows::<formula::Wide>(board, piece)?;
@@ -838,10 +839,14 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     args.push(("steps", MacroArg::Ints(vec![0; legs.rows])));
     args.push(("legs_fn", name("legs")));
     args.push(("targets_fn", name("leg_targets")));
-    args.push((
-        "slots_const",
-        MacroArg::Ident(format!("{}_LEG_SLOTS", piece.upper_name())),
-    ));
+    let [
+        any_legs,
+        any_targets,
+        slots_const,
+        any_via,
+        any_slot_targets,
+    ] = uniform_leg_names(piece);
+    args.push(("slots_const", MacroArg::Ident(slots_const)));
     args.push(("via_fn", name("leg_via")));
     args.push(("slot_targets_fn", name("slot_leg_targets")));
     const KEYS: [[&str; 4]; 2] = [
@@ -859,7 +864,6 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             args.push((key, kind_names(list)));
         }
     }
-    let [any_legs, any_targets, _, any_via, any_slot_targets] = uniform_leg_names(piece);
     args.push(("any_legs", MacroArg::Ident(any_legs)));
     args.push(("any_targets", MacroArg::Ident(any_targets)));
     args.push(("any_via", MacroArg::Ident(any_via)));
