@@ -15,7 +15,7 @@ use geometry_test_support::reference::Layout;
 /// leaper, directional and limited riders, lame leapers (one and two legs),
 /// hoppers of both kinds on rook, bishop and knight lines, a pawn with an
 /// initial lame double step, chiral riders and split modalities.
-const PIECES: [&str; 32] = [
+const PIECES: [&str; 33] = [
     "WfF",
     "fR",
     "R4",
@@ -40,7 +40,7 @@ const PIECES: [&str; 32] = [
     // the mao and the moa, two king steps, the griffon and the aanca
     // (bent riders), a capture then a step on, a hop then a bent step, a
     // path of three legs, Tamerlane's giraffe (four legs, the last
-    // sliding).
+    // sliding), the lion dog (legs passing a piece: `mp`).
     "KNADcaKmcabK",
     "BsbRfWfDfcafWfmcabW",
     "RbBfFfAfcafFfmcabF",
@@ -53,6 +53,7 @@ const PIECES: [&str; 32] = [
     "pafsK",
     "afsafK",
     "afsafyafF",
+    "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
 ];
 
 /// The test on the shared boards (`crate::boards`) that declare
@@ -95,7 +96,7 @@ boards! {
 }
 
 /// Checks each piece of [`PIECES`] on board `G`, found by `name` (`p0`
-/// to `p31`) among the board's pieces, which may also count leapers and
+/// to `p32`) among the board's pieces, which may also count leapers and
 /// riders.
 fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str) {
     let layout = Layout::new(G::FILES, G::RANKS, mapping);
