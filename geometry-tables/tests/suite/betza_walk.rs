@@ -242,7 +242,16 @@ fn check_legs<G: PieceGeometry>(
             }
         }
     }
-    check_slots::<G>(core, layout, piece, color, from, occupied, &two, what);
+    check_slots::<G>(
+        core,
+        layout,
+        piece,
+        color,
+        from,
+        (occupied, occ),
+        &two,
+        what,
+    );
 }
 
 /// The same legs by slot: each slot's square, where the first leg lands
@@ -256,14 +265,11 @@ fn check_slots<G: PieceGeometry>(
     piece: G::Piece,
     color: usize,
     from: usize,
-    occupied: &[bool],
+    (occupied, occ): (&[bool], G::Bitboard),
     two: &[(usize, Vec<usize>)],
     what: &str,
 ) {
     let sq = G::Square::from_index(from).unwrap();
-    let occ = (0..layout.n())
-        .filter(|&i| occupied[i])
-        .fold(G::Bitboard::EMPTY, |bb, i| bb | G::Bitboard::bit(i));
     let slots = G::piece_leg_slots(piece);
     if !core.has_legs() {
         // Moves of three legs: no legs, by square or by slot.
