@@ -56,16 +56,16 @@ const PIECES: [&str; 33] = [
     "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
 ];
 
-/// The test on the shared boards (`crate::boards`) that declare
+/// The test on the shared boards (`geometry_test_boards`) that declare
 /// [`PIECES`] (the set `walk`).
 macro_rules! boards {
     ($($module:ident: $mapping:ident;)*) => {
         #[test]
         fn every_part_matches_a_coordinate_walk_in_every_mapping() {
             $(
-                check::<crate::boards::$module::Board>(
+                check::<geometry_test_boards::$module::Board>(
                     stringify!($mapping).parse::<Mapping>().unwrap(),
-                    crate::boards::$module::Piece::name,
+                    geometry_test_boards::$module::Piece::name,
                 );
             )*
         }

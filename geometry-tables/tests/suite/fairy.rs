@@ -7,10 +7,10 @@ use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, Geometry, UNREACH
 use geometry_test_support::Stream;
 use geometry_test_support::reference::leaper_floyd;
 
-// The boards past 3x5 are shared (`crate::boards`): those of the leapers
+// The boards past 3x5 are shared (`geometry_test_boards`): those of the leapers
 // and riders here (the set `fairy`), and those of Fairy-Stockfish's
 // fixture below (the set `fsf`).
-use crate::boards::{
+use geometry_test_boards::{
     capa_befr, grand_berlef, grand_lerbef, huge_lefber, shogi_befr, shogi_lefber, std_lefr,
     std_lerf,
 };

@@ -24,7 +24,7 @@ use geometry_tables::Bitboard256;
 use geometry_test_support::Stream;
 use geometry_test_support::reference::{Layout, compass};
 
-use crate::boards::{LARGE_SHOGI, huge_befler as large};
+use geometry_test_boards::{LARGE_SHOGI, huge_befler as large};
 
 /// A board's occupancy, by square index.
 struct Occupancy<'a> {

@@ -6,7 +6,6 @@
 mod betza_fairy_stockfish;
 mod betza_walk;
 mod bitboard256;
-mod boards;
 mod chu_shogi;
 mod fairy;
 mod formulas;

@@ -15,7 +15,7 @@ use geometry_tables::*;
 // The other seven mappings of the standard board, through the same macro
 // path as `geometry_tables` itself.
 // The standard board in the other seven mappings, each named by its mapping.
-use crate::boards::{
+use geometry_test_boards::{
     std_befler as befler, std_befr as befr, std_berf as berf, std_berlef as berlef,
     std_lefber as lefber, std_lefr as lefr, std_lerbef as lerbef,
 };

@@ -42,7 +42,7 @@ geometry_macros::board! {
     }
 }
 
-use crate::boards::huge_lerf;
+use geometry_test_boards::huge_lerf;
 
 /// Whether a region `text` names square (`file`, `rank`) of a board of
 /// `files` x `ranks`, token by token against the square's own names.

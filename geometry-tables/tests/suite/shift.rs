@@ -9,7 +9,7 @@ use geometry_test_support::Stream;
 use geometry_test_support::reference::compass;
 
 geometry_macros::board! { mod narrow { files = 5, ranks = 3, mapping = befler } }
-use crate::boards::{capa_lefr, huge_berf, odd_lefber};
+use geometry_test_boards::{capa_lefr, huge_berf, odd_lefber};
 
 fn check<G: BitboardGeometry>() {
     let squares: Vec<G::Square> = (0..G::SQUARES).filter_map(G::Square::from_index).collect();

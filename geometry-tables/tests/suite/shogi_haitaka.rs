@@ -12,9 +12,9 @@ use geometry_test_support::Stream;
 use geometry_test_support::peers::haitaka_index;
 use haitaka::{BitBoard, Color};
 
-use crate::boards::{shogi_befr, shogi_lerf};
+use geometry_test_boards::{shogi_befr, shogi_lerf};
 
-/// The test on shared 9x9 boards (`crate::boards`) that declare shogi's
+/// The test on shared 9x9 boards (`geometry_test_boards`) that declare shogi's
 /// pieces (the set `shogi`: fuhyo `fW`, lance `fR`, keima `fN`, silver
 /// `FfW`, gold `WfF`, horse `BW`, dragon `RF`).
 macro_rules! shogi_boards {

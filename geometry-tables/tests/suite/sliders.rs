@@ -9,7 +9,7 @@ use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
 use geometry_test_support::Stream;
 use geometry_test_support::reference::Layout;
 
-use crate::boards::{
+use geometry_test_boards::{
     capa_berlef, capa_lerf, grand_lefr, huge_befler, huge_lerf, odd_lefber, shogi_befr, std_befler,
     std_berf, std_lefber,
 };

@@ -8,7 +8,7 @@ use geometry_core::{Board as CoreBoard, Mapping};
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, Geometry};
 use std::collections::BTreeMap;
 
-use crate::boards::{
+use geometry_test_boards::{
     capa_lefr, capa_lerf, huge_befler, std_befler, std_befr, std_berf, std_berlef, std_lefber,
     std_lefr, std_lerbef, std_lerf,
 };

@@ -1,7 +1,11 @@
-//! The `board!` modules more than one test runs on, declared once: each
-//! carries the union of what its tests need (a set of Betza pieces,
-//! leapers and riders, regions). A module used by one test alone stays in
-//! that test's file.
+//! The `board!` modules several of `geometry-tables`' integration tests
+//! run on, declared once: each carries the union of what its tests need (a
+//! set of Betza pieces, leapers and riders, regions). A module used by one
+//! test alone stays in that test's file.
+//!
+//! A library of its own rather than a module of the test binary: cargo
+//! builds it as soon as the macros are built, beside the other crates'
+//! tests, and an edit to a test does not compile these modules again.
 //!
 //! | boards | mappings | tests |
 //! |---|---|---|
