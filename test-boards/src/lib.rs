@@ -17,6 +17,10 @@
 //! | 9x9 `shogi_*` | three | haitaka (shogi's pieces), sliders and fairy (`befr`), Fairy-Stockfish's leapers (`lefber`) |
 //! | 6x5 `short_*` | two | Betza walk |
 
+// `cargo test --all-targets` compiles a library's test harness even with
+// `test = false`: the fixtures have no tests, so that build holds nothing.
+#![cfg(not(test))]
+
 /// Declares `pub mod $module` on a board of `$files` x `$ranks` in
 /// `$mapping` with the named sets of arguments:
 ///
