@@ -4,8 +4,9 @@
 //! test alone stays in that test's file.
 //!
 //! A library of its own rather than a module of the test binary: cargo
-//! builds it as soon as the macros are built, beside the other crates'
-//! tests, and an edit to a test does not compile these modules again.
+//! starts a unit that others depend on ahead of the test binaries, so
+//! these modules build beside the other crates' tests instead of last,
+//! and an edit to a test does not compile them again.
 //!
 //! | boards | mappings | tests |
 //! |---|---|---|
