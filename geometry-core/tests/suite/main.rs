@@ -20,6 +20,7 @@ mod independent_squares;
 mod independent_x88;
 mod invariants;
 mod multi_leg_dialects;
+mod piece_arguments;
 mod plan_items;
 #[cfg(feature = "codegen")]
 mod row_refs;
