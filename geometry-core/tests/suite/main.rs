@@ -3,6 +3,8 @@
 //! against a computation of its own.
 
 #[cfg(feature = "codegen")]
+mod codegen_checks;
+#[cfg(feature = "codegen")]
 mod determinism;
 mod fairy_stockfish;
 mod independent_attacks;
@@ -24,3 +26,4 @@ mod piece_arguments;
 mod plan_items;
 #[cfg(feature = "codegen")]
 mod row_refs;
+mod table_catalogue;
