@@ -27,3 +27,4 @@ mod plan_items;
 #[cfg(feature = "codegen")]
 mod row_refs;
 mod table_catalogue;
+mod table_diagrams;
