@@ -4,7 +4,10 @@
 //! cell, on boards whose files and ranks differ; and the tables that have
 //! no diagram are the ones listed here by hand.
 
-use geometry_core::{Board, BoardModule, Item, Mapping, Region, RegionSide, Shape, Table, Values};
+use geometry_core::{
+    Betza, Board, BoardModule, FairyPiece, Item, Mapping, PieceKind, Region, RegionSide, Shape,
+    Table, Values,
+};
 
 /// The fenced diagrams of a doc comment: each one's title and drawing.
 fn diagrams(docs: &[String]) -> Vec<(String, Vec<String>)> {
@@ -101,7 +104,10 @@ fn check_diagram(board: &Board, item: &Item, title: &str, drawing: &[String]) {
         // A value per square.
         for (sq, cell) in cells.iter().enumerate() {
             let i = position(board, data.shape, &at, sq);
-            assert_eq!(*cell, cell_value(&data.values, i), "{context}, {sq}");
+            // A distance table draws an unreachable square as `-`.
+            let value = cell_value(&data.values, i);
+            let shown = if cell == "-" { "255" } else { cell.as_str() };
+            assert_eq!(shown, value, "{context}, {sq}");
         }
     } else {
         // One set, drawn square by square.
@@ -178,5 +184,87 @@ fn every_diagram_shows_the_entry_its_title_names() {
         ];
         without.sort();
         assert_eq!(without, expected, "{board:?}");
+    }
+}
+
+#[test]
+fn a_piece_s_diagrams_show_its_entries_or_its_moves_from_the_centre() {
+    let board = Board::new(10, 8, Mapping::Befr).unwrap();
+    let betza = |name: &str, text: &str| FairyPiece::from_betza(name, Betza::parse(text).unwrap());
+    let pieces = [
+        FairyPiece::new("camel", PieceKind::Leaper, vec![(3, 1)]),
+        FairyPiece::new("nightrider", PieceKind::Rider, vec![(2, 1)]),
+        betza("gold", "WfF"),
+        betza("pawnish", "mWcF"),
+        betza("lance", "fR"),
+        betza("horse", "nN"),
+        betza("griffon", "FyafsF"),
+    ];
+    let module = BoardModule::with_regions("m", Vec::new(), &board, &pieces, &[]);
+    let items: Vec<&Item> = module
+        .items()
+        .iter()
+        .chain(module.api().unwrap().items())
+        .collect();
+    let from = board.center_square();
+    let (ff, fr) = (board.file_of(from) as i32, board.rank_of(from) as i32);
+    // Squares by their offset from the centre.
+    let at = |offsets: &[(i32, i32)]| -> Vec<usize> {
+        let mut out: Vec<usize> = offsets
+            .iter()
+            .map(|&(df, dr)| (ff + df, fr + dr))
+            .filter(|&(f, r)| {
+                (0..board.files() as i32).contains(&f) && (0..board.ranks() as i32).contains(&r)
+            })
+            .map(|(f, r)| board.square(f as usize, r as usize))
+            .collect();
+        out.sort();
+        out
+    };
+    let marked = |drawing: &[String], mark: &str| -> Vec<usize> {
+        let cells = cells(&board, drawing);
+        (0..board.squares())
+            .filter(|&sq| cells[sq] == mark)
+            .collect()
+    };
+    let mut named = 0;
+    let mut drawn = Vec::new();
+    for item in items {
+        for (title, drawing) in diagrams(item.docs()) {
+            if title.starts_with('`') {
+                check_diagram(&board, item, &title, &drawing);
+                named += 1;
+            } else {
+                drawn.push((
+                    item.name().to_string(),
+                    marked(&drawing, "1"),
+                    marked(&drawing, "m"),
+                ));
+            }
+        }
+    }
+    // The distance and attack tables of the camel, the nightrider's rays,
+    // the gold's and the pawnish piece's attacks and moves.
+    assert!(named >= 5, "{named} named diagrams");
+    let ahead: Vec<(i32, i32)> = (1..8).map(|r| (0, r)).collect();
+    let knight = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let diagonal = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+    let expected = [
+        ("LANCE_ROWS".to_string(), at(&ahead), Vec::new()),
+        ("HORSE_ROWS".to_string(), at(&knight), Vec::new()),
+        ("GRIFFON_FIRST_LEGS".to_string(), at(&diagonal), Vec::new()),
+    ];
+    for (name, ones, ms) in expected {
+        let found = drawn.iter().find(|(n, ..)| *n == name);
+        assert_eq!(found, Some(&(name.clone(), ones, ms)), "{name}");
     }
 }
