@@ -199,6 +199,7 @@ fn a_piece_s_diagrams_show_its_entries_or_its_moves_from_the_centre() {
         betza("lance", "fR"),
         betza("horse", "nN"),
         betza("griffon", "FyafsF"),
+        betza("cannon", "mRcpR"),
     ];
     let module = BoardModule::with_regions("m", Vec::new(), &board, &pieces, &[]);
     let items: Vec<&Item> = module
@@ -291,7 +292,52 @@ fn a_piece_s_diagrams_show_its_entries_or_its_moves_from_the_centre() {
             "PAWNISH_MOVES"
         ]
     );
+    // What each item is, in its first line; what it is made of, in its
+    // formula: the leapers' tables say which parts they hold.
+    let docs = |name: &str| {
+        let item = module
+            .items()
+            .iter()
+            .find(|i| i.name() == name)
+            .expect(name);
+        (item.docs()[0].clone(), item.docs()[3].clone())
+    };
+    assert_eq!(
+        docs("CAMEL_ATTACKS"),
+        (
+            "Squares the leaper `camel` (3, 1) attacks from each square.".to_string(),
+            "Formula: the squares one leap of (3, 1) away in any direction that are on the board."
+                .to_string()
+        )
+    );
+    assert_eq!(
+        docs("PAWNISH_ATTACKS"),
+        (
+            "Squares the leaper `pawnish` (Betza `mWcF`) attacks from each square.".to_string(),
+            "Formula: the squares one step of its capturing parts away that are on the board."
+                .to_string()
+        )
+    );
+    assert_eq!(
+        docs("PAWNISH_MOVES"),
+        (
+            "Squares the leaper `pawnish` (Betza `mWcF`) moves to without capturing from each \
+             square (mask out the occupied squares)."
+                .to_string(),
+            "Formula: the squares one step of its moving parts away that are on the board."
+                .to_string()
+        )
+    );
+    assert!(docs("GOLD_ATTACKS").0.ends_with(
+        "from each square, by side: `[color][sq]`: white (index 0), moving towards higher \
+         ranks, then black, whose steps are white's turned half a turn."
+    ));
     let ahead: Vec<(i32, i32)> = (1..8).map(|r| (0, r)).collect();
+    // The cannon moves along the rook's lines and captures only over a
+    // screen, which the empty board has none of.
+    let lines: Vec<(i32, i32)> = (1..10)
+        .flat_map(|k| [(0, k), (0, -k), (k, 0), (-k, 0)])
+        .collect();
     let knight = [
         (1, 2),
         (2, 1),
@@ -307,6 +353,7 @@ fn a_piece_s_diagrams_show_its_entries_or_its_moves_from_the_centre() {
         ("LANCE_ROWS".to_string(), at(&ahead), Vec::new()),
         ("HORSE_ROWS".to_string(), at(&knight), Vec::new()),
         ("GRIFFON_FIRST_LEGS".to_string(), at(&diagonal), Vec::new()),
+        ("CANNON_ROWS".to_string(), Vec::new(), at(&lines)),
     ];
     for (name, ones, ms) in expected {
         let found = drawn.iter().find(|(n, ..)| *n == name);
