@@ -4,10 +4,12 @@
 //! cell, on boards whose files and ranks differ; and the tables that have
 //! no diagram are the ones listed here by hand.
 
+use geometry_core::formula::KNIGHT_DELTAS;
 use geometry_core::{
     Betza, Board, BoardModule, FairyPiece, Item, Mapping, PieceKind, Region, RegionSide, Shape,
     Table, Values,
 };
+use geometry_test_support::reference::compass;
 
 /// The fenced diagrams of a doc comment: each one's title and drawing.
 fn diagrams(docs: &[String]) -> Vec<(String, Vec<String>)> {
@@ -338,20 +340,13 @@ fn a_piece_s_diagrams_show_its_entries_or_its_moves_from_the_centre() {
     let lines: Vec<(i32, i32)> = (1..10)
         .flat_map(|k| [(0, k), (0, -k), (k, 0), (-k, 0)])
         .collect();
-    let knight = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let diagonal = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+    let diagonal: Vec<(i32, i32)> = compass()
+        .into_iter()
+        .filter(|&(f, r)| f != 0 && r != 0)
+        .collect();
     let expected = [
         ("LANCE_ROWS".to_string(), at(&ahead), Vec::new()),
-        ("HORSE_ROWS".to_string(), at(&knight), Vec::new()),
+        ("HORSE_ROWS".to_string(), at(&KNIGHT_DELTAS), Vec::new()),
         ("GRIFFON_FIRST_LEGS".to_string(), at(&diagonal), Vec::new()),
         ("CANNON_ROWS".to_string(), Vec::new(), at(&lines)),
     ];
