@@ -17,6 +17,9 @@
 #   the run);
 # - the macro parser (`geometry-macros-support`): its own tests and the
 #   macro crate's, whose trybuild cases hold the parser's error paths;
+# - the test support (the reference walks the tables are checked
+#   against): its own unit tests and `geometry-tables`' suite, where a
+#   wrong walk stops matching the modules;
 # - anything else: its own package's tests.
 #
 # Equivalent mutants are listed, with why, in .cargo/mutants.toml. Results
@@ -25,7 +28,7 @@ set -e
 cd "$(dirname "$0")/.."
 command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
 # cargo-mutants creates mutants.out, not the directories above it.
-mkdir -p target/mutants/core target/mutants/parser target/mutants/rest
+mkdir -p target/mutants/core target/mutants/parser target/mutants/support target/mutants/rest
 
 # The core's mutants, "$@" options before `-- --lib --test suite`.
 core() {
@@ -37,6 +40,11 @@ core_sweep() {
     cargo mutants -p geometry-core --profile mutants --timeout 60 \
         --output target/mutants/core "$@" -- --lib --test suite \
         -- --skip determinism --skip the_kept_multipliers_are_what_the_search_finds
+}
+support() {
+    cargo mutants -p geometry-test-support --profile mutants --timeout 240 \
+        --output target/mutants/support "$@" -- \
+        -p geometry-test-support -p geometry-tables --lib --test suite
 }
 parser() {
     cargo mutants -p geometry-macros-support --test-package geometry-macros-support \
@@ -58,10 +66,12 @@ if [ "$1" = "--in-diff" ]; then
     fi
     core --in-diff "$diff" || status=$?
     parser --in-diff "$diff" || status=$?
+    support --in-diff "$diff" || status=$?
     # `--workspace`: in the root directory cargo-mutants otherwise mutates
     # the root package alone.
     cargo mutants --workspace --profile mutants --in-diff "$diff" \
-        --output target/mutants/rest --exclude 'geometry-core/**' --exclude 'geometry-macros-support/**' || status=$?
+        --output target/mutants/rest --exclude 'geometry-core/**' --exclude 'geometry-macros-support/**' \
+        --exclude 'test-support/**' || status=$?
     exit "$status"
 fi
 core_sweep \
