@@ -253,6 +253,13 @@ pub(crate) fn piece_docs(
     };
     let by_side = "`[color][sq]`: white (index 0), moving towards higher ranks, then black, whose steps are white's turned half a turn";
     let (summary, formula, diagram) = match (&data.values, data.shape) {
+        // A piece's one list of unsigned bytes beside a distance table:
+        // its moves of three legs' pair index.
+        (Values::U8(_), Shape::List(_)) if name.ends_with("_MID_LEG_PAIRS") => (
+            format!("The pair index of the {what} `{}` {atoms}'s moves of three legs: for the index steps of a first leg and of the second leg after it, each plus an offset, the pair their third-leg rows are indexed by; `255` for none.", piece.name()),
+            "each move of three legs' index steps, from every square, both sides' together, numbered in ascending order (`geometry_core::formula::leg_rows`)".to_string(),
+            Vec::new(),
+        ),
         (Values::U8(v), _) => (
             format!("Fewest leaps of the {what} `{}` {atoms} between two squares on the bounded board.", piece.name()),
             format!("breadth-first search over the leaps of {atoms} in every direction from every square, never leaving the board; `255` (`geometry_tables::UNREACHABLE`) where no path exists"),
@@ -296,12 +303,12 @@ pub(crate) fn piece_docs(
         // A piece's one list of signed bytes: its legs' steps.
         (Values::I8(steps), Shape::List(_)) => (
             format!("The index step of each slot of the {what} `{}` {atoms}'s first legs, ascending: the first leg of slot `k` from `sq` lands on `sq + {name}[k]`, where the first legs' rows hold that square (a step that crosses the board's edge from `sq` is in none), and `k` is the slot its second legs are indexed by.", piece.name()),
-            format!("the index steps of every part of two legs' first steps on this board, both sides' together, ascending, each once: {steps:?}"),
+            format!("the index steps of every part of several legs' first steps on this board, both sides' together, ascending, each once: {steps:?}"),
             Vec::new(),
         ),
         (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_FIRST_LEGS") => (
-            format!("The first legs of the {what} `{}` {atoms}'s moves of two legs: for each side (white first, then black when it moves otherwise), three rows of one set per square: the squares its first leg lands on whatever they hold, only when empty, only when occupied.", piece.name()),
-            "each part of two legs' first steps from the square, kept where its second leg reaches the board, in the row of what the first leg may land on (`geometry_core::formula::leg_rows`)".to_string(),
+            format!("The first legs of the {what} `{}` {atoms}'s moves of several legs: for each side (white first, then black when it moves otherwise), three rows of one set per square: the squares its first leg lands on whatever they hold, only when empty, only when occupied.", piece.name()),
+            "each part of several legs' first steps from the square, kept where the legs after it reach the board, in the row of what the first leg may land on (`geometry_core::formula::leg_rows`)".to_string(),
             {
                 let first = crate::formula::first_legs(board, piece, 0, from, crate::formula::Wide::default());
                 fenced(
@@ -317,6 +324,16 @@ pub(crate) fn piece_docs(
                     ),
                 )
             },
+        ),
+        (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_LEG_MIDS") => (
+            format!("The middle squares of the {what} `{}` {atoms}'s moves of three legs, where their second leg lands: for each side, three rows (whatever the square holds, only when empty, only when occupied), indexed by the square, the first leg's square (its slot among the first legs' index steps) and whether that square is occupied.", piece.name()),
+            "for each first step and second-leg turn, the second leg's square, kept where the third leg reaches the board, in the entries for an empty and an occupied first-leg square as the first leg may land there, in the row of what the second leg may land on (`geometry_core::formula::leg_rows`)".to_string(),
+            Vec::new(),
+        ),
+        (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_MID_LEGS") => (
+            format!("Where the third legs of the {what} `{}` {atoms}'s moves of three legs lead: for each side, rows indexed by the square, the pair of its first two legs' index steps and whether their squares are occupied, read by the kernels of `geometry_tables::kernel` in three lists: ends whatever they hold, empty ends only, occupied ends only.", piece.name()),
+            "for each first step and second-leg turn, the third leg's turns from the middle square: its one square, or, sliding, its ray to the edge, in the entries for the contents its first two legs may land on; grouped by what the ends may hold and a slide's direction (`geometry_core::formula::leg_rows`)".to_string(),
+            Vec::new(),
         ),
         (values, Shape::Rows(..)) if is_bits(values) && name.ends_with("_LEGS") => (
             format!("Where the second legs of the {what} `{}` {atoms}'s moves of two legs lead: for each side, rows indexed by the square, the first leg's square (its slot among the first legs' index steps) and whether that square is occupied, read by the kernels of `geometry_tables::kernel` in three lists: ends whatever they hold, empty ends only, occupied ends only.", piece.name()),

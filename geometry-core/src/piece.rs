@@ -191,10 +191,25 @@ impl FairyPiece {
     }
 
     /// Whether the piece has legs items: it has moves of several legs
-    /// (`a`), each of exactly two.
+    /// (`a`), each of two, or of three with a leg before the last that may
+    /// land on a piece (the lion dog's double captures). A move of three
+    /// legs or more through empty squares only, an area move, is known by
+    /// its ends: its attack and move sets say all an engine needs.
     pub fn has_legs(&self) -> bool {
-        let mut legs = self.parts.iter().map(|p| p.legs.len()).filter(|&n| n > 0);
-        legs.clone().next().is_some() && legs.all(|n| n == 2)
+        let mut parts = self.parts.iter().filter(|p| !p.legs.is_empty());
+        parts.clone().next().is_some()
+            && parts.all(|p| match p.legs.len() {
+                2 => true,
+                3 => p.legs[..2].iter().any(|leg| leg.capture || leg.hop),
+                _ => false,
+            })
+    }
+
+    /// Whether the piece's legs items go a level further, for its moves of
+    /// three legs: where their second leg lands, and where the third
+    /// ends.
+    pub fn has_mid_legs(&self) -> bool {
+        self.has_legs() && self.parts.iter().any(|p| p.legs.len() == 3)
     }
 
     /// Whether a part is played only as the piece's first move.
@@ -308,6 +323,11 @@ impl FairyPiece {
                     names.push(format!("{upper}_FIRST_LEGS"));
                     names.push(format!("{upper}_LEGS"));
                     names.push(format!("{upper}_LEG_STEPS"));
+                    if self.has_mid_legs() {
+                        names.push(format!("{upper}_LEG_MIDS"));
+                        names.push(format!("{upper}_MID_LEGS"));
+                        names.push(format!("{upper}_MID_LEG_PAIRS"));
+                    }
                 }
             }
         }

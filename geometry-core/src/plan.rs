@@ -625,6 +625,33 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                         values: Values::I8(steps),
                     },
                 );
+                if !legs.pairs.is_empty() {
+                    push(
+                        ItemKind::HiddenStatic,
+                        Data {
+                            shape: Shape::Rows(legs.sides * 3, 2 * legs.slots.len() * n),
+                            values: Values::from_sets(width, legs.mids),
+                        },
+                    );
+                    push(
+                        ItemKind::HiddenStatic,
+                        Data {
+                            shape: Shape::Rows(
+                                legs.sides * legs.mid_rows,
+                                4 * legs.pairs.len() * n,
+                            ),
+                            values: Values::from_sets(width, legs.mid_values),
+                        },
+                    );
+                    let index = PairIndex::new(&legs.pairs);
+                    push(
+                        ItemKind::HiddenStatic,
+                        Data {
+                            shape: Shape::List(index.table.len()),
+                            values: Values::U8(index.table),
+                        },
+                    );
+                }
             }
         }
     }
@@ -777,33 +804,101 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     }
 }
 
-/// The names of a piece's legs items that take the same arguments
-/// whatever the piece, which the module's `Piece` enum calls: its first
-/// legs, where they lead, its slots, each slot's square and where it
-/// leads; or the stand-ins for a piece without legs.
-fn uniform_leg_names(piece: &FairyPiece) -> [String; 5] {
-    if piece.has_legs() {
-        let name = piece.name();
-        [
-            format!("__{name}_legs"),
-            format!("__{name}_leg_targets"),
-            format!("{}_LEG_SLOTS", piece.upper_name()),
-            format!("__{name}_leg_via"),
-            format!("__{name}_slot_leg_targets"),
-        ]
-    } else {
-        NO_LEG_ITEMS.map(str::to_string)
+/// Where a move of three legs finds its pair of index steps: for the
+/// first leg's index step `d1` and the second's `d2`, the pair's index
+/// among the legs' pairs is `table[(d1 + first) * width + d2 + second]`,
+/// 255 for none.
+struct PairIndex {
+    first: usize,
+    second: usize,
+    width: usize,
+    table: Vec<u8>,
+}
+
+impl PairIndex {
+    /// The index of `pairs`, each side's and its mirror's: their lowest
+    /// steps are at most 0.
+    fn new(pairs: &[(isize, isize)]) -> PairIndex {
+        let range = |k: fn(&(isize, isize)) -> isize| {
+            let low = pairs.iter().map(k).min().unwrap_or(0).min(0);
+            let high = pairs.iter().map(k).max().unwrap_or(0).max(0);
+            (low.unsigned_abs(), (high - low + 1).unsigned_abs())
+        };
+        let ((first, height), (second, width)) = (range(|p| p.0), range(|p| p.1));
+        let mut table = vec![u8::MAX; height * width];
+        for (k, &(d1, d2)) in pairs.iter().enumerate() {
+            // Both at least 0: the lowest steps are at most 0.
+            let row = d1.saturating_add_unsigned(first).unsigned_abs();
+            let col = d2.saturating_add_unsigned(second).unsigned_abs();
+            // At most 64 pairs: eight first steps, eight second ones.
+            table[row * width + col] = k as u8;
+        }
+        PairIndex {
+            first,
+            second,
+            width,
+            table,
+        }
     }
 }
 
+/// The names of a piece's legs items that take the same arguments
+/// whatever the piece, which the module's `Piece` enum calls: its first
+/// legs, where they lead, its slots, each slot's square and where it
+/// leads, then its moves of three legs' middle squares and where they
+/// lead; or the stand-ins for a piece without them.
+fn uniform_leg_names(piece: &FairyPiece) -> [String; 7] {
+    let name = piece.name();
+    let own = [
+        format!("__{name}_legs"),
+        format!("__{name}_leg_targets"),
+        format!("{}_LEG_SLOTS", piece.upper_name()),
+        format!("__{name}_leg_via"),
+        format!("__{name}_slot_leg_targets"),
+        format!("__{name}_leg_mids"),
+        format!("__{name}_mid_leg_targets"),
+    ];
+    let has = |k: usize| {
+        if k < 5 {
+            piece.has_legs()
+        } else {
+            piece.has_mid_legs()
+        }
+    };
+    std::array::from_fn(|k| {
+        if has(k) {
+            own[k].clone()
+        } else {
+            NO_LEG_ITEMS[k].to_string()
+        }
+    })
+}
+
 /// The `Piece` enum's stand-ins for a piece without legs.
-const NO_LEG_ITEMS: [&str; 5] = [
+const NO_LEG_ITEMS: [&str; 7] = [
     "__no_legs",
     "__no_leg_targets",
     "__NO_LEG_SLOTS",
     "__no_leg_via",
     "__no_slot_leg_targets",
+    "__no_leg_mids",
+    "__no_mid_leg_targets",
 ];
+
+/// The legs functions' slot arguments: how many slots, and the slot of
+/// each index step of a first leg, by the step plus the offset (255
+/// between them).
+fn slot_args(args: &mut Vec<(&'static str, MacroArg)>, slots: &[isize]) {
+    let low = slots.first().copied().unwrap_or(0);
+    let high = slots.last().copied().unwrap_or(0);
+    let mut slot_of = vec![usize::from(u8::MAX); (high - low + 1).unsigned_abs()];
+    for (slot, &step) in slots.iter().enumerate() {
+        slot_of[(step - low).unsigned_abs()] = slot;
+    }
+    args.push(("slots", MacroArg::Int(slots.len())));
+    args.push(("slot_offset", MacroArg::Int(low.unsigned_abs())));
+    args.push(("slot_of", MacroArg::Ints(slot_of)));
+}
 
 /// The call that writes a two-leg piece's legs functions, over its
 /// `NAME_FIRST_LEGS`, `NAME_LEGS` and `NAME_LEG_STEPS`; `None` for any
@@ -824,17 +919,7 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     args.push(("first", MacroArg::Ident(names[1].clone())));
     args.push(("legs", MacroArg::Ident(names[2].clone())));
     args.push(("sides", MacroArg::Int(legs.sides)));
-    // The slot of each index step of a first leg, by the step plus the
-    // offset; 255 between them.
-    let low = legs.slots.first().copied().unwrap_or(0);
-    let high = legs.slots.last().copied().unwrap_or(0);
-    let mut slot_of = vec![usize::from(u8::MAX); (high - low + 1).unsigned_abs()];
-    for (slot, &step) in legs.slots.iter().enumerate() {
-        slot_of[(step - low).unsigned_abs()] = slot;
-    }
-    args.push(("slots", MacroArg::Int(legs.slots.len())));
-    args.push(("slot_offset", MacroArg::Int(low.unsigned_abs())));
-    args.push(("slot_of", MacroArg::Ints(slot_of)));
+    slot_args(&mut args, &legs.slots);
     args.push(("slot_steps", MacroArg::Ident(names[3].clone())));
     args.push(("steps", MacroArg::Ints(vec![0; legs.rows])));
     args.push(("legs_fn", name("legs")));
@@ -845,6 +930,7 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
         slots_const,
         any_via,
         any_slot_targets,
+        ..,
     ] = uniform_leg_names(piece);
     args.push(("slots_const", MacroArg::Ident(slots_const)));
     args.push(("via_fn", name("leg_via")));
@@ -874,6 +960,57 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     })
 }
 
+/// The call that writes the functions of a piece's moves of three legs,
+/// over its `NAME_LEG_MIDS`, `NAME_MID_LEGS` and `NAME_MID_LEG_PAIRS`;
+/// `None` for a piece without them.
+fn mid_legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
+    let width = BitWidth::for_squares(board.squares())?;
+    let legs = formula::leg_rows::<formula::Wide>(board, piece)?;
+    if legs.pairs.is_empty() {
+        return None;
+    }
+    let names = piece.item_names(board);
+    let mut args = vec![
+        ("board", MacroArg::Str(docs::board_line(board))),
+        (
+            "piece",
+            MacroArg::Str(format!("{} {}", piece.name(), piece.atoms_text())),
+        ),
+    ];
+    bitboard_args(&mut args, width);
+    let name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
+    args.push(("mids", MacroArg::Ident(names[4].clone())));
+    args.push(("mid_legs", MacroArg::Ident(names[5].clone())));
+    args.push(("pairs", MacroArg::Ident(names[6].clone())));
+    args.push(("sides", MacroArg::Int(legs.sides)));
+    slot_args(&mut args, &legs.slots);
+    let index = PairIndex::new(&legs.pairs);
+    args.push(("pair_count", MacroArg::Int(legs.pairs.len())));
+    args.push(("first_offset", MacroArg::Int(index.first)));
+    args.push(("second_offset", MacroArg::Int(index.second)));
+    args.push(("pair_width", MacroArg::Int(index.width)));
+    args.push(("steps", MacroArg::Ints(vec![0; legs.mid_rows])));
+    args.push(("mids_fn", name("leg_mids")));
+    args.push(("targets_fn", name("mid_leg_targets")));
+    const KEYS: [[&str; 4]; 2] = [
+        ["mid_kinds", "any", "empty", "full"],
+        ["mid_kinds_black", "any_black", "empty_black", "full_black"],
+    ];
+    for ((lists, mids), keys) in legs.mid_row_kinds.iter().zip(&legs.mid_kinds).zip(KEYS) {
+        args.push((keys[0], kind_names(mids)));
+        for (list, key) in lists.iter().zip(&keys[1..]) {
+            args.push((key, kind_names(list)));
+        }
+    }
+    let [.., any_mids, any_targets] = uniform_leg_names(piece);
+    args.push(("any_mids", MacroArg::Ident(any_mids)));
+    args.push(("any_targets", MacroArg::Ident(any_targets)));
+    Some(Invocation {
+        path: [API_CRATE, "__mid_legs_api"],
+        args,
+    })
+}
+
 /// The call that writes the module's `Piece` enum over its fairy pieces,
 /// with `attacks`, `moves` and `initial_moves` for any of them, and the
 /// `PieceGeometry` impl; a module without fairy pieces has the enum with no
@@ -890,12 +1027,14 @@ fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
     args.push(("moves", list(&|p| uniform_names(p)[1].clone())));
     args.push(("initial", list(&|p| uniform_names(p)[2].clone())));
     args.push(("no_initial", MacroArg::Ident(NO_INITIAL_MOVES.to_string())));
-    const LEG_KEYS: [[&str; 2]; 5] = [
+    const LEG_KEYS: [[&str; 2]; 7] = [
         ["legs", "no_legs"],
         ["leg_targets", "no_leg_targets"],
         ["leg_slots", "no_leg_slots"],
         ["leg_via", "no_leg_via"],
         ["slot_leg_targets", "no_slot_leg_targets"],
+        ["leg_mids", "no_leg_mids"],
+        ["mid_leg_targets", "no_mid_leg_targets"],
     ];
     for (k, [key, _]) in LEG_KEYS.iter().enumerate() {
         args.push((key, list(&|p| uniform_leg_names(p)[k].clone())));
@@ -1276,7 +1415,12 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
     let mut items = coordinate_items(board);
     let piece_calls: Vec<Invocation> = pieces
         .iter()
-        .flat_map(|p| piece_api(p, board).into_iter().chain(legs_api(p, board)))
+        .flat_map(|p| {
+            piece_api(p, board)
+                .into_iter()
+                .chain(legs_api(p, board))
+                .chain(mid_legs_api(p, board))
+        })
         .chain(piece_set_api(pieces, board))
         .collect();
     if let Some(width) = BitWidth::for_squares(board.squares()) {

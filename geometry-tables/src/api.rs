@@ -1436,6 +1436,142 @@ macro_rules! __legs_api {
     };
 }
 
+/// At module level, per piece with moves of three legs: where their
+/// second leg lands (`NAME_leg_mids`) and where the third ends
+/// (`NAME_mid_leg_targets`), over its `NAME_LEG_MIDS`, `NAME_MID_LEGS` and
+/// `NAME_MID_LEG_PAIRS`; the first legs are [`__legs_api`]'s.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __mid_legs_api {
+    (
+        board = $board:literal,
+        piece = $piece:literal,
+        bitboard = $bb:ty,
+        kernel = $k:ident,
+        mids = $mids:ident,
+        mid_legs = $mid_legs:ident,
+        pairs = $pairs:ident,
+        sides = $sides:tt,
+        slots = $slots:literal,
+        slot_offset = $offset:literal,
+        slot_of = [$($slot:literal),* $(,)?],
+        pair_count = $pair_count:literal,
+        first_offset = $first_offset:literal,
+        second_offset = $second_offset:literal,
+        pair_width = $pair_width:literal,
+        steps = [$($step:literal),* $(,)?],
+        mids_fn = $mids_fn:ident,
+        targets_fn = $targets_fn:ident,
+        mid_kinds = $mid_kinds:tt,
+        any = [$($any:ident),* $(,)?],
+        empty = [$($empty:ident),* $(,)?],
+        full = [$($full:ident),* $(,)?],
+        $(mid_kinds_black = $mid_kinds_b:tt, any_black = [$($any_b:ident),* $(,)?], empty_black = [$($empty_b:ident),* $(,)?], full_black = [$($full_b:ident),* $(,)?],)?
+        any_mids = $any_mids:ident,
+        any_targets = $any_targets:ident,
+    ) => {
+        $crate::__mid_legs_api!(@mids $sides, $board, $bb, $k, $mids, $mids_fn,
+            concat!("The middle squares of the ", $piece, "'s moves of three legs from `sq` whose first leg lands on `via`, when `occupied` holds the pieces of both sides: each square their second leg may land on given what it holds (the start square, which the piece has left, counts as empty), from which the third goes on. Where each leads: [`", stringify!($targets_fn), "`]. Empty when `via` is not one of the first legs' squares for this occupancy."),
+            ($slots, $offset, [$($slot),*]), $mid_kinds $(, $mid_kinds_b)?);
+        $crate::__mid_legs_api!(@targets $sides, $board, $bb, $k, $mid_legs, $pairs, $targets_fn,
+            concat!("Where the ", $piece, "'s moves of three legs from `sq` through `via` and then `mid` end, when `occupied` holds the pieces of both sides: an occupied end is a capture there, an empty one a move (the start square counts as empty); each square on the way holds what its leg may land on. Empty when `mid` is not one of [`", stringify!($mids_fn), "`]'s squares through `via` for this occupancy."),
+            ($pair_count, $first_offset, $second_offset, $pair_width),
+            [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_mids(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+            $crate::__legs_api!(@call $sides, $mids_fn, color, sq, via, occupied)
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_targets(color: usize, sq: Square, via: Square, mid: Square, occupied: $bb) -> $bb {
+            $crate::__legs_api!(@call $sides, $targets_fn, color, sq, via, mid, occupied)
+        }
+    };
+    // The middle rows of one side from row `$row`, at the entry of `via`,
+    // masked by what each square holds (the start square empty).
+    (@read_mids $k:ident, $mids:ident, $row:expr, $slots:tt, $sq:ident, $via:ident, $occupied:ident, $kinds:tt) => {{
+        let Some(i) = $crate::__legs_api!(@index $k, $slots, $sq, $via, $occupied) else {
+            return $crate::kernel::$k::EMPTY;
+        };
+        let others = $crate::kernel::$k::and_not($occupied, $crate::kernel::$k::bit($sq as usize));
+        $crate::__legs_api!(@first $k, $mids, $row, i, others, $kinds)
+    }};
+    (@mids 1, $board:literal, $bb:ty, $k:ident, $mids:ident, $fn:ident, $doc:expr, $slots:tt, $kinds:tt) => {
+        #[doc = $doc]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square, via: Square, occupied: $bb) -> $bb {
+            $crate::__mid_legs_api!(@read_mids $k, $mids, 0, $slots, sq, via, occupied, $kinds)
+        }
+    };
+    (@mids 2, $board:literal, $bb:ty, $k:ident, $mids:ident, $fn:ident, $doc:expr, $slots:tt, $kinds:tt, $kinds_b:tt) => {
+        #[doc = $doc]
+        ///
+        /// `color` is 0 for white, moving towards higher ranks, anything
+        /// else for black.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+            if color == 0 {
+                $crate::__mid_legs_api!(@read_mids $k, $mids, 0, $slots, sq, via, occupied, $kinds)
+            } else {
+                $crate::__mid_legs_api!(@read_mids $k, $mids, 3, $slots, sq, via, occupied, $kinds_b)
+            }
+        }
+    };
+    // The third-leg rows' entry of the moves through `via` and `mid` from
+    // `sq`: their pair of index steps, then whether each square is
+    // occupied (the start square counts as empty); `None` for no pair.
+    (@index $k:ident, $pairs:ident, ($count:literal, $first:literal, $second:literal, $width:literal), $sq:ident, $via:ident, $mid:ident, $occupied:ident) => {{
+        let d1 = ($via as usize + $first).wrapping_sub($sq as usize);
+        let d2 = ($mid as usize + $second).wrapping_sub($via as usize);
+        let at = d1.wrapping_mul($width).wrapping_add(d2);
+        if d2 >= $width || at >= $pairs.len() || $pairs[at] == u8::MAX {
+            None
+        } else {
+            let a = $crate::kernel::$k::has($occupied, $via as usize);
+            let b = $mid as usize != $sq as usize && $crate::kernel::$k::has($occupied, $mid as usize);
+            Some(4 * ($count * ($sq as usize) + $pairs[at] as usize) + 2 * (a as usize) + b as usize)
+        }
+    }};
+    (@targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $pairs:ident, $fn:ident, $doc:expr, $index:tt, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
+        #[doc = $doc]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square, via: Square, mid: Square, occupied: $bb) -> $bb {
+            let Some(i) = $crate::__mid_legs_api!(@index $k, $pairs, $index, sq, via, mid, occupied) else {
+                return $crate::kernel::$k::EMPTY;
+            };
+            $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+        }
+    };
+    (@targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $pairs:ident, $fn:ident, $doc:expr, $index:tt, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
+        #[doc = $doc]
+        ///
+        /// `color` is 0 for white, moving towards higher ranks, anything
+        /// else for black.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square, via: Square, mid: Square, occupied: $bb) -> $bb {
+            let Some(i) = $crate::__mid_legs_api!(@index $k, $pairs, $index, sq, via, mid, occupied) else {
+                return $crate::kernel::$k::EMPTY;
+            };
+            if color == 0 {
+                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+            } else {
+                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, ($legs.len() / 2), $steps, $any_b, $empty_b, $full_b)
+            }
+        }
+    };
+}
+
 /// At module level, once per `board!` module with fairy pieces: the
 /// `Piece` enum of its fairy pieces, in the order declared, and
 /// `attacks`, `moves` and `initial_moves` for any of them, so that an
@@ -1458,11 +1594,15 @@ macro_rules! __piece_set_api {
         leg_slots = [$($slots:ident),* $(,)?],
         leg_via = [$($via:ident),* $(,)?],
         slot_leg_targets = [$($slot_targets:ident),* $(,)?],
+        leg_mids = [$($mids:ident),* $(,)?],
+        mid_leg_targets = [$($mid_targets:ident),* $(,)?],
         no_legs = $no_legs:ident,
         no_leg_targets = $no_targets:ident,
         no_leg_slots = $no_slots:ident,
         no_leg_via = $no_via:ident,
         no_slot_leg_targets = $no_slot_targets:ident,
+        no_leg_mids = $no_mids:ident,
+        no_mid_leg_targets = $no_mid_targets:ident,
     ) => {
         /// The fairy pieces of this module, in the order declared (none
         /// when the module declares none).
@@ -1577,6 +1717,43 @@ macro_rules! __piece_set_api {
                     $(Piece::$variant => $slot_targets(color, sq, slot, via_occupied, occupied),)*
                 }
             }
+
+            /// For a piece with moves of three legs (the lion dog's), the
+            /// middle squares of those of the piece of `color` on `sq`
+            /// whose first leg lands on `via`: where their second leg
+            /// lands, given what the squares hold; empty for other pieces.
+            #[inline]
+            pub const fn leg_mids(self, color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+                let _ = (color, sq, via, occupied);
+                match self {
+                    $(Piece::$variant => $mids(color, sq, via, occupied),)*
+                }
+            }
+
+            /// Where the moves of three legs of the piece of `color` on
+            /// `sq` through `via` and then `mid` end, read as
+            /// [`Piece::leg_targets`] reads its ends.
+            #[inline]
+            pub const fn mid_leg_targets(self, color: usize, sq: Square, via: Square, mid: Square, occupied: $bb) -> $bb {
+                let _ = (color, sq, via, mid, occupied);
+                match self {
+                    $(Piece::$variant => $mid_targets(color, sq, via, mid, occupied),)*
+                }
+            }
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_mids(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+            let _ = (color, sq, via, occupied);
+            $crate::kernel::$k::EMPTY
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_mid_targets(color: usize, sq: Square, via: Square, mid: Square, occupied: $bb) -> $bb {
+            let _ = (color, sq, via, mid, occupied);
+            $crate::kernel::$k::EMPTY
         }
 
         #[doc(hidden)]
@@ -1675,6 +1852,16 @@ macro_rules! __piece_set_api {
             #[inline]
             fn piece_slot_leg_targets(piece: Piece, color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
                 piece.slot_leg_targets(color, sq, slot, via_occupied, occupied)
+            }
+
+            #[inline]
+            fn piece_leg_mids(piece: Piece, color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
+                piece.leg_mids(color, sq, via, occupied)
+            }
+
+            #[inline]
+            fn piece_mid_leg_targets(piece: Piece, color: usize, sq: Square, via: Square, mid: Square, occupied: $bb) -> $bb {
+                piece.mid_leg_targets(color, sq, via, mid, occupied)
             }
         }
     };

@@ -256,7 +256,7 @@ pub trait PieceGeometry: BitboardGeometry {
         sq: Self::Square,
         occupied: Self::Bitboard,
     ) -> Self::Bitboard;
-    /// For a piece with moves of two legs (Betza `a`, the chu shogi
+    /// For a piece with moves of several legs (Betza `a`, the chu shogi
     /// lion's), the squares the first leg of `piece` of `color` on `sq`
     /// lands on, given what they hold; empty for other pieces.
     fn piece_legs(
@@ -265,9 +265,10 @@ pub trait PieceGeometry: BitboardGeometry {
         sq: Self::Square,
         occupied: Self::Bitboard,
     ) -> Self::Bitboard;
-    /// Where those moves whose first leg lands on `via` end: an occupied
-    /// end is a capture, an empty one a move; `sq` itself, which the piece
-    /// has left, is a capture on `via` alone (igui) or a pass.
+    /// Where those moves of two legs whose first leg lands on `via` end:
+    /// an occupied end is a capture, an empty one a move; `sq` itself,
+    /// which the piece has left, is a capture on `via` alone (igui) or a
+    /// pass.
     fn piece_leg_targets(
         piece: Self::Piece,
         color: usize,
@@ -298,6 +299,26 @@ pub trait PieceGeometry: BitboardGeometry {
         sq: Self::Square,
         slot: usize,
         via_occupied: bool,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
+    /// For a piece with moves of three legs (the lion dog's), the middle
+    /// squares of those whose first leg lands on `via`: where their second
+    /// leg lands, given what the squares hold; empty for other pieces.
+    fn piece_leg_mids(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        via: Self::Square,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
+    /// Where the moves of three legs through `via` and then `mid` end, as
+    /// [`piece_leg_targets`](Self::piece_leg_targets) reads its ends.
+    fn piece_mid_leg_targets(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        via: Self::Square,
+        mid: Self::Square,
         occupied: Self::Bitboard,
     ) -> Self::Bitboard;
 }

@@ -145,48 +145,130 @@ impl Layout {
         from: usize,
         occupied: impl Fn(usize) -> bool,
     ) -> Vec<(usize, Vec<usize>)> {
+        let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+        for (squares, ends) in self.paths_read(parts, color, from, &occupied) {
+            match out.iter_mut().find(|(v, _)| *v == squares[0]) {
+                Some((_, all)) => all.extend(ends),
+                None => out.push((squares[0], ends)),
+            }
+        }
+        sorted(out)
+    }
+
+    /// The same for the moves of exactly `legs` legs, by the squares
+    /// their legs before the last land on: for two legs the first leg's
+    /// square, for three the first and the second's.
+    pub fn leg_ends_through(
+        &self,
+        parts: &[MovePart],
+        legs: usize,
+        color: usize,
+        from: usize,
+        occupied: impl Fn(usize) -> bool,
+    ) -> Vec<(Vec<usize>, Vec<usize>)> {
+        let parts: Vec<MovePart> = parts
+            .iter()
+            .filter(|p| p.legs.len() == legs)
+            .cloned()
+            .collect();
+        let mut out: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+        for (squares, ends) in self.paths_read(&parts, color, from, &occupied) {
+            match out.iter_mut().find(|(v, _)| *v == squares) {
+                Some((_, all)) => all.extend(ends),
+                None => out.push((squares, ends)),
+            }
+        }
+        sorted(out)
+    }
+
+    /// The squares, sorted, the first leg of a piece with moves of
+    /// several legs lands on from index `from` through `occupied`, from
+    /// which the legs after it lie on the board whatever their squares
+    /// hold: a second leg of three onto the start square only where it
+    /// may land on an empty square, a sliding last leg not onto it.
+    pub fn first_legs(
+        &self,
+        parts: &[MovePart],
+        color: usize,
+        from: usize,
+        occupied: impl Fn(usize) -> bool,
+    ) -> Vec<usize> {
         let (f0, r0) = self.cell_of[from];
         let start = (f0 as i32, r0 as i32);
+        let index = |(f, r): (i32, i32)| self.index(f as usize, r as usize);
+        let mut out = Vec::new();
+        for part in parts.iter().filter(|p| !p.legs.is_empty()) {
+            for path in self.paths_laid(part, color, from) {
+                let cells = &path.cells[1..];
+                let lands = if occupied(index(cells[0])) {
+                    part.legs[0].capture || part.legs[0].hop
+                } else {
+                    part.legs[0].empty
+                };
+                let n = part.legs.len();
+                let turns_back = (1..n - 1).any(|k| cells[k] == start && !part.legs[k].empty);
+                if lands && !turns_back && !(part.legs[n - 1].slides && cells[n - 1] == start) {
+                    out.push(index(cells[0]));
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Every path of `part` of `color` from index `from` laid on the board.
+    fn paths_laid(&self, part: &MovePart, color: usize, from: usize) -> Vec<Laid> {
+        let (f0, r0) = self.cell_of[from];
         let sign = if color == 0 { 1 } else { -1 };
+        let mut laid = Vec::new();
+        for &(df, dr) in &part.steps {
+            self.lay(
+                part,
+                vec![(f0 as i32, r0 as i32)],
+                (sign * df, sign * dr),
+                &mut laid,
+            );
+        }
+        laid
+    }
+
+    /// Every path of the multi-leg `parts` whose legs before the last land
+    /// through `occupied`, read: the squares those legs land on, and the
+    /// path's ends.
+    fn paths_read(
+        &self,
+        parts: &[MovePart],
+        color: usize,
+        from: usize,
+        occupied: &dyn Fn(usize) -> bool,
+    ) -> Vec<(Vec<usize>, Vec<usize>)> {
+        let (f0, r0) = self.cell_of[from];
+        let start = (f0 as i32, r0 as i32);
         let index = |(f, r): (i32, i32)| self.index(f as usize, r as usize);
         let empty = |c: (i32, i32)| c == start || !occupied(index(c));
-        let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+        let mut out = Vec::new();
         for part in parts.iter().filter(|p| !p.legs.is_empty()) {
             let last = &part.legs[part.legs.len() - 1];
-            let mut laid = Vec::new();
-            for &(df, dr) in &part.steps {
-                self.lay(part, vec![start], (sign * df, sign * dr), &mut laid);
-            }
-            for path in laid {
-                let (via, end) = (path.cells[1], path.cells[path.cells.len() - 1]);
-                let lands =
-                    part.legs
-                        .iter()
-                        .zip(&path.cells[1..])
-                        .rev()
-                        .skip(1)
-                        .all(|(leg, &cell)| {
-                            if empty(cell) {
-                                leg.empty
-                            } else {
-                                leg.capture || leg.hop
-                            }
-                        });
+            for path in self.paths_laid(part, color, from) {
+                let end = path.cells[path.cells.len() - 1];
+                let before = &path.cells[1..path.cells.len() - 1];
+                let lands = part.legs.iter().zip(before).all(|(leg, &cell)| {
+                    if empty(cell) {
+                        leg.empty
+                    } else {
+                        leg.capture || leg.hop
+                    }
+                });
                 if !lands || (last.slides && end == start) {
                     continue;
                 }
-                let entry = match out.iter().position(|(v, _)| *v == index(via)) {
-                    Some(k) => k,
-                    None => {
-                        out.push((index(via), Vec::new()));
-                        out.len() - 1
-                    }
-                };
+                let mut ends = Vec::new();
                 let mut cell = end;
                 loop {
                     let free = empty(cell);
                     if (free && last.empty) || (!free && last.capture) {
-                        out[entry].1.push(index(cell));
+                        ends.push(index(cell));
                     }
                     let (df, dr) = path.last_step;
                     let next = (cell.0 + df, cell.1 + dr);
@@ -195,15 +277,21 @@ impl Layout {
                     }
                     cell = next;
                 }
+                out.push((before.iter().map(|&c| index(c)).collect(), ends));
             }
-        }
-        out.sort_unstable();
-        for (_, ends) in &mut out {
-            ends.sort_unstable();
-            ends.dedup();
         }
         out
     }
+}
+
+/// Each key's ends sorted and once, the keys sorted.
+fn sorted<K: Ord>(mut out: Vec<(K, Vec<usize>)>) -> Vec<(K, Vec<usize>)> {
+    out.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    for (_, ends) in &mut out {
+        ends.sort_unstable();
+        ends.dedup();
+    }
+    out
 }
 
 #[cfg(test)]
@@ -245,5 +333,41 @@ mod tests {
                 (c4, vec![b4]),
             ]
         );
+    }
+
+    /// On 6x6 from c2, c3 and c4 occupied: a capture on the first square
+    /// and on the second, straight on, then a step straight on
+    /// (`cafcafK`); the same past whatever the first square holds
+    /// (`mpafcafK`). Worked out by hand.
+    #[test]
+    fn moves_of_three_legs_by_their_first_two_squares() {
+        let layout = Layout::new(6, 6, Mapping::Lerf);
+        let sq = |f, r| layout.index(f, r);
+        let (from, c3, c4, c5) = (sq(2, 1), sq(2, 2), sq(2, 3), sq(2, 4));
+        let occupied = |i: usize| i == c3 || i == c4;
+        for betza in ["cafcafK", "mpafcafK"] {
+            let parts = Betza::parse(betza).expect("Betza");
+            assert_eq!(
+                layout.leg_ends_through(parts.parts(), 3, 0, from, occupied),
+                [(vec![c3, c4], vec![c5])],
+                "{betza}"
+            );
+            assert!(
+                layout
+                    .leg_ends_through(parts.parts(), 2, 0, from, occupied)
+                    .is_empty()
+            );
+        }
+        // The first legs past whatever they land on: every line whose
+        // third square is on the board (north, north-east, east).
+        let parts = Betza::parse("mpafcafK").expect("Betza");
+        let (d2, d3) = (sq(3, 1), sq(3, 2));
+        assert_eq!(
+            layout.first_legs(parts.parts(), 0, from, occupied),
+            [d2, c3, d3]
+        );
+        // Capturing first: only the occupied c3.
+        let parts = Betza::parse("cafcafK").expect("Betza");
+        assert_eq!(layout.first_legs(parts.parts(), 0, from, occupied), [c3]);
     }
 }

@@ -47,11 +47,58 @@ fn class(empty: bool, occupied: bool) -> usize {
     }
 }
 
-/// What a group of second legs shares: what the ends may hold (as
+/// What a group of last legs shares: what the ends may hold (as
 /// [`class`] numbers them), and a sliding leg's direction.
 type GroupKey = (usize, Option<usize>);
 
-/// A two-leg piece's legs on one board.
+/// Last legs grouped by [`GroupKey`], each group with its ends per entry.
+struct Groups<B> {
+    width: usize,
+    groups: Vec<(GroupKey, Vec<B>)>,
+}
+
+impl<B: SquareSet> Groups<B> {
+    fn new(width: usize) -> Self {
+        Groups {
+            width,
+            groups: Vec::new(),
+        }
+    }
+
+    /// The ends of the group of `key`, a new group if none has it.
+    fn of(&mut self, key: GroupKey) -> &mut Vec<B> {
+        let k = match self.groups.iter().position(|(g, _)| *g == key) {
+            Some(k) => k,
+            None => {
+                self.groups.push((key, vec![B::default(); self.width]));
+                self.groups.len() - 1
+            }
+        };
+        &mut self.groups[k].1
+    }
+
+    /// The groups' kernels in the three lists (ends whatever they hold,
+    /// empty ends only, occupied ends only), and their rows, in order.
+    fn into_rows(self, board: &Board) -> ([Vec<RowKind>; 3], Vec<Vec<B>>) {
+        let mut lists: [Vec<RowKind>; 3] = Default::default();
+        let mut rows = Vec::with_capacity(self.groups.len());
+        for ((end_class, ray), targets) in self.groups {
+            let kind = match ray.map(|d| runs_up(board, UNIT[d])) {
+                None => RowKind::Leap,
+                Some(true) => RowKind::SlideUp,
+                Some(false) => RowKind::SlideDown,
+            };
+            for (k, list) in lists.iter_mut().enumerate() {
+                list.push(if k == end_class { kind } else { RowKind::None });
+            }
+            rows.push(targets);
+        }
+        (lists, rows)
+    }
+}
+
+/// A piece's legs on one board: its moves of two legs, and of three where
+/// it has them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LegRows<B> {
     /// 1 when black moves as white does, else 2.
@@ -70,7 +117,7 @@ pub struct LegRows<B> {
     /// share an index step on a narrow board, never from the same
     /// square).
     pub slots: Vec<isize>,
-    /// Second-leg rows per side.
+    /// Second-leg rows per side, for the moves of two legs.
     pub rows: usize,
     /// For each side, the kernel of each second-leg row in each of the
     /// three lists: ends whatever they hold, empty ends only, occupied
@@ -80,11 +127,35 @@ pub struct LegRows<B> {
     /// side: entry `2 * (slots.len() * sq + slot) + 1` when the first
     /// leg's square is occupied, `.. + 0` when it is empty.
     pub values: Vec<B>,
+    /// The moves of three legs' middle squares, where their second leg
+    /// lands: for each side, three rows (whatever the square holds, only
+    /// when empty, only when occupied, a square of the first in no other)
+    /// of `2 * slots.len() * squares` sets, entered as [`LegRows::values`]
+    /// are. Empty without moves of three legs.
+    pub mids: Vec<B>,
+    /// For each side, which of its three middle rows hold a square, as
+    /// [`LegRows::first_kinds`].
+    pub mid_kinds: Vec<[RowKind; 3]>,
+    /// The index-step pairs of the moves of three legs on this board, the
+    /// first leg's and the second's, both sides' together, ascending: a
+    /// move through `via` and `mid` from `sq` is pair
+    /// `pairs.binary_search((via - sq, mid - via))`.
+    pub pairs: Vec<(isize, isize)>,
+    /// Third-leg rows per side.
+    pub mid_rows: usize,
+    /// For each side, the kernel of each third-leg row in the three lists,
+    /// as [`LegRows::kinds`].
+    pub mid_row_kinds: Vec<[Vec<RowKind>; 3]>,
+    /// `sides * mid_rows` rows of `4 * pairs.len() * squares` sets, side
+    /// by side: entry `4 * (pairs.len() * sq + pair) + 2 * a + b`, `a` 1
+    /// when the first leg's square is occupied, `b` when the middle one
+    /// is (the start square, which the piece has left, counts as empty).
+    pub mid_values: Vec<B>,
 }
 
 /// The parts with legs, when the piece has legs items
 /// ([`FairyPiece::has_legs`]).
-fn two_leg_parts(piece: &FairyPiece) -> Option<Vec<&MovePart>> {
+fn leg_parts(piece: &FairyPiece) -> Option<Vec<&MovePart>> {
     let parts = piece.parts().iter().filter(|p| !p.legs.is_empty());
     piece.has_legs().then(|| parts.collect())
 }
@@ -95,13 +166,13 @@ fn step(board: &Board, sq: usize, (df, dr): (i32, i32)) -> Option<usize> {
     board.square_checked(f as i32 + df, r as i32 + dr)
 }
 
-/// Where a second leg from `via` in absolute direction `dir` ends, from a
+/// Where a last leg from `at` in absolute direction `dir` ends, from a
 /// piece on `sq`: the square (the start square included, which the piece
 /// has left), or with a sliding leg the ray to the edge, stopping before
 /// `sq`.
-fn ends<B: SquareSet>(board: &Board, sq: usize, via: usize, leg: &Leg, dir: usize) -> B {
+fn ends<B: SquareSet>(board: &Board, sq: usize, at: usize, leg: &Leg, dir: usize) -> B {
     let mut out = B::default();
-    let mut at = via;
+    let mut at = at;
     while let Some(next) = step(board, at, UNIT[dir]) {
         if leg.slides && next == sq {
             break;
@@ -139,10 +210,120 @@ fn first_steps(board: &Board, parts: &[&MovePart]) -> Vec<isize> {
     out
 }
 
-/// The legs of `piece`'s two-leg moves on `board`; `None` when it has no
-/// move of several legs, or one of three legs or more.
+/// One way through the first two legs of a move of three legs, from one
+/// square: the directions of its legs and the squares they land on.
+struct Mid {
+    via: usize,
+    mid: usize,
+    /// The second leg's direction, which the third turns from.
+    dir: usize,
+}
+
+/// The ways through the first two legs of a three-leg `part` of `color`
+/// from `sq` whose squares are on the board.
+fn mids(board: &Board, part: &MovePart, color: usize, sq: usize) -> Vec<Mid> {
+    let mut out = Vec::new();
+    for s in part.steps_for(color) {
+        let (Some(d0), Some(via)) = (direction(s), step(board, sq, s)) else {
+            continue;
+        };
+        for turn in (0..8).filter(|t| part.legs[1].turns & (1 << t) != 0) {
+            let dir = (d0 + turn) % 8;
+            if let Some(mid) = step(board, via, UNIT[dir]) {
+                out.push(Mid { via, mid, dir });
+            }
+        }
+    }
+    out
+}
+
+/// Where the third leg of `part` goes on from a way through its first two
+/// legs, from `sq`: every square it may end on, whatever they hold.
+fn third_ends<B: SquareSet>(
+    board: &Board,
+    part: &MovePart,
+    sq: usize,
+    way: &Mid,
+) -> Vec<(usize, B)> {
+    let leg = &part.legs[2];
+    (0..8)
+        .filter(|t| leg.turns & (1 << t) != 0)
+        .map(|t| {
+            let dir = (way.dir + t) % 8;
+            (dir, ends::<B>(board, sq, way.mid, leg, dir))
+        })
+        .filter(|(_, reach)| *reach != B::default())
+        .collect()
+}
+
+/// The index-step pairs of the moves of three legs of `parts` on `board`,
+/// for both sides.
+fn mid_pairs(board: &Board, parts: &[&MovePart]) -> Vec<(isize, isize)> {
+    let mut out = Vec::new();
+    for part in parts.iter().filter(|p| p.legs.len() == 3) {
+        for color in 0..2 {
+            for sq in board.all_squares() {
+                for way in mids(board, part, color, sq) {
+                    let pair = (
+                        way.via as isize - sq as isize,
+                        way.mid as isize - way.via as isize,
+                    );
+                    if !out.contains(&pair) {
+                        out.push(pair);
+                    }
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// Whether a leg may land on a square of class `class` given whether it is
+/// occupied: every square for class 0, empty ones for 1, occupied ones
+/// for 2.
+fn lands(class: usize, occupied: bool) -> bool {
+    class == 0 || (class == 2) == occupied
+}
+
+/// Keeps each square of a set of the first of three rows out of the
+/// other two, entry by entry; the squares of entry `e` are king steps
+/// from square `around(e)`.
+fn normalize<B: SquareSet>(
+    board: &Board,
+    rows: &mut [Vec<B>; 3],
+    around: impl Fn(usize) -> Option<usize>,
+) {
+    let [any, rest @ ..] = rows;
+    for (e, any) in any.iter().enumerate() {
+        let Some(at) = around(e) else { continue };
+        for row in rest.iter_mut() {
+            let mut kept = B::default();
+            for sq in UNIT.iter().filter_map(|&s| step(board, at, s)) {
+                if row[e].has(sq) && !any.has(sq) {
+                    kept |= B::bit(sq);
+                }
+            }
+            row[e] = kept;
+        }
+    }
+}
+
+/// [`RowKind::Leap`] for a row that holds a square, [`RowKind::None`] for
+/// one left empty.
+fn used<B: SquareSet>(row: &[B]) -> RowKind {
+    if row.iter().any(|set| *set != B::default()) {
+        RowKind::Leap
+    } else {
+        RowKind::None
+    }
+}
+
+/// The legs of `piece`'s moves of two and three legs on `board`; `None`
+/// when it has none, or moves of four legs or more, or of three through
+/// empty squares only ([`FairyPiece::has_legs`]).
 pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRows<B>> {
-    let parts = two_leg_parts(piece)?;
+    let parts = leg_parts(piece)?;
     let sides = if parts.iter().all(|p| p.is_symmetric()) {
         1
     } else {
@@ -150,6 +331,7 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
     };
     let n = board.squares();
     let slots = first_steps(board, &parts);
+    let pairs = mid_pairs(board, &parts);
     let width = 2 * slots.len() * n;
     let entry = |sq: usize, via: usize, occupied: bool| {
         let slot = slots
@@ -157,20 +339,26 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
             .unwrap_or_default();
         2 * (slots.len() * sq + slot) + usize::from(occupied)
     };
+    let mid_entry = |sq: usize, way: &Mid, a: bool, b: bool| {
+        let pair = (
+            way.via as isize - sq as isize,
+            way.mid as isize - way.via as isize,
+        );
+        let k = pairs.binary_search(&pair).unwrap_or_default();
+        4 * (pairs.len() * sq + k) + 2 * usize::from(a) + usize::from(b)
+    };
     let mut first = Vec::with_capacity(sides * 3 * n);
     let mut first_kinds = Vec::with_capacity(sides);
     let mut kinds = Vec::with_capacity(sides);
     let mut values: Vec<Vec<B>> = Vec::new();
+    let mut mid_sets = Vec::new();
+    let mut mid_kinds = Vec::new();
+    let mut mid_row_kinds = Vec::new();
+    let mut mid_values: Vec<Vec<B>> = Vec::new();
     for color in 0..sides {
-        let mut rows = [
-            vec![B::default(); n],
-            vec![B::default(); n],
-            vec![B::default(); n],
-        ];
-        // Groups of second legs by what their ends may hold and a sliding
-        // leg's direction, each with its ends per entry.
-        let mut groups: Vec<(GroupKey, Vec<B>)> = Vec::new();
-        for part in &parts {
+        let mut rows: [Vec<B>; 3] = std::array::from_fn(|_| vec![B::default(); n]);
+        let mut groups = Groups::new(width);
+        for part in parts.iter().filter(|p| p.legs.len() == 2) {
             let (leg0, leg1) = (&part.legs[0], &part.legs[1]);
             let via_class = class(leg0.empty, leg0.capture || leg0.hop);
             let end_class = class(leg1.empty, leg1.capture);
@@ -178,14 +366,7 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
                 let Some(d0) = direction(s) else { continue };
                 for turn in (0..8).filter(|t| leg1.turns & (1 << t) != 0) {
                     let d1 = (d0 + turn) % 8;
-                    let key = (end_class, leg1.slides.then_some(d1));
-                    let k = match groups.iter().position(|(g, _)| *g == key) {
-                        Some(k) => k,
-                        None => {
-                            groups.push((key, vec![B::default(); width]));
-                            groups.len() - 1
-                        }
-                    };
+                    let targets = groups.of((end_class, leg1.slides.then_some(d1)));
                     for sq in board.all_squares() {
                         let Some(via) = step(board, sq, s) else {
                             continue;
@@ -198,54 +379,73 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
                         // Where the first leg may land: on an empty
                         // square, an occupied one, or either.
                         for occupied in [false, true] {
-                            if (via_class == 0) || (via_class == 2) == occupied {
-                                groups[k].1[entry(sq, via, occupied)] |= reach;
+                            if lands(via_class, occupied) {
+                                targets[entry(sq, via, occupied)] |= reach;
                             }
                         }
                     }
                 }
             }
         }
-        // A square the first leg lands on whatever it holds needs no other
-        // row.
-        let [any, rest @ ..] = &mut rows;
-        for (sq, any) in any.iter().enumerate() {
-            for row in rest.iter_mut() {
-                let mut kept = B::default();
-                for via in UNIT.iter().filter_map(|&s| step(board, sq, s)) {
-                    if row[sq].has(via) && !any.has(via) {
-                        kept |= B::bit(via);
+        let mut mids_rows: [Vec<B>; 3] = std::array::from_fn(|_| vec![B::default(); width]);
+        let mut third = Groups::new(4 * pairs.len() * n);
+        for part in parts.iter().filter(|p| p.legs.len() == 3) {
+            let [leg0, leg1, leg2] = [&part.legs[0], &part.legs[1], &part.legs[2]];
+            let via_class = class(leg0.empty, leg0.capture || leg0.hop);
+            let mid_class = class(leg1.empty, leg1.capture || leg1.hop);
+            let end_class = class(leg2.empty, leg2.capture);
+            for sq in board.all_squares() {
+                for way in mids(board, part, color, sq) {
+                    // The start square, which the piece has left, is
+                    // empty.
+                    if way.mid == sq && !leg1.empty {
+                        continue;
+                    }
+                    let reaches = third_ends::<B>(board, part, sq, &way);
+                    if reaches.is_empty() {
+                        continue;
+                    }
+                    rows[via_class][sq] |= B::bit(way.via);
+                    for a in [false, true].into_iter().filter(|&a| lands(via_class, a)) {
+                        mids_rows[mid_class][entry(sq, way.via, a)] |= B::bit(way.mid);
+                        for b in [false, true] {
+                            if !lands(mid_class, b) || (b && way.mid == sq) {
+                                continue;
+                            }
+                            for &(dir, reach) in &reaches {
+                                let key = (end_class, leg2.slides.then_some(dir));
+                                third.of(key)[mid_entry(sq, &way, a, b)] |= reach;
+                            }
+                        }
                     }
                 }
-                row[sq] = kept;
             }
         }
-        let used = |row: &Vec<B>| {
-            if row.iter().any(|set| *set != B::default()) {
-                RowKind::Leap
-            } else {
-                RowKind::None
-            }
-        };
+        // A square a leg lands on whatever it holds needs no other row.
+        normalize(board, &mut rows, Some);
+        normalize(board, &mut mids_rows, |e| {
+            let (sq, slot) = (e / 2 / slots.len(), e / 2 % slots.len());
+            sq.checked_add_signed(slots[slot]).filter(|&via| via < n)
+        });
         first_kinds.push([used(&rows[0]), used(&rows[1]), used(&rows[2])]);
-        for row in rows {
-            first.extend(row);
+        first.extend(rows.into_iter().flatten());
+        if !pairs.is_empty() {
+            mid_kinds.push([
+                used(&mids_rows[0]),
+                used(&mids_rows[1]),
+                used(&mids_rows[2]),
+            ]);
+            mid_sets.extend(mids_rows.into_iter().flatten());
+            let (lists, rows) = third.into_rows(board);
+            mid_row_kinds.push(lists);
+            mid_values.extend(rows);
         }
-        let mut lists: [Vec<RowKind>; 3] = Default::default();
-        for ((end_class, ray), targets) in groups {
-            let kind = match ray.map(|d| runs_up(board, UNIT[d])) {
-                None => RowKind::Leap,
-                Some(true) => RowKind::SlideUp,
-                Some(false) => RowKind::SlideDown,
-            };
-            for (k, list) in lists.iter_mut().enumerate() {
-                list.push(if k == end_class { kind } else { RowKind::None });
-            }
-            values.push(targets);
-        }
+        let (lists, rows) = groups.into_rows(board);
         kinds.push(lists);
+        values.extend(rows);
     }
     let rows = values.len() / sides;
+    let mid_rows = mid_values.len() / sides;
     Some(LegRows {
         sides,
         first,
@@ -254,13 +454,78 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
         rows,
         kinds,
         values: values.into_iter().flatten().collect(),
+        mids: mid_sets,
+        mid_kinds,
+        pairs,
+        mid_rows,
+        mid_row_kinds,
+        mid_values: mid_values.into_iter().flatten().collect(),
     })
 }
 
-/// The squares the first leg of `piece`'s two-leg moves of `color` from
-/// `from` lands on through `occupied`, walked square by square: where the
-/// leg may land given what the square holds, and its second leg reaches
-/// the board (a sliding one not straight back onto `from`).
+/// Whether a leg before the last may land on a square, given whether it
+/// holds a piece.
+fn may_land(leg: &Leg, held: bool) -> bool {
+    if held {
+        leg.capture || leg.hop
+    } else {
+        leg.empty
+    }
+}
+
+/// The square `(f, r) + UNIT[dir]`, as coordinates and index.
+fn next_to(board: &Board, (f, r): (i32, i32), dir: usize) -> Option<((i32, i32), usize)> {
+    let (df, dr) = UNIT[dir];
+    board
+        .square_checked(f + df, r + dr)
+        .map(|sq| ((f + df, r + dr), sq))
+}
+
+/// Whether leg `leg` reaches the board from `at` after a leg in direction
+/// `dir`, a sliding one not straight onto `from`.
+fn goes_on(board: &Board, leg: &Leg, at: (i32, i32), dir: usize, from: usize) -> bool {
+    (0..8).any(|turn| {
+        leg.turns & (1 << turn) != 0
+            && next_to(board, at, (dir + turn) % 8).is_some_and(|(_, to)| !leg.slides || to != from)
+    })
+}
+
+/// Where last leg `leg` from `at` after a leg in direction `dir` ends,
+/// walked step by step, as [`leg_ends`] describes.
+fn last_leg(
+    board: &Board,
+    leg: &Leg,
+    at: (i32, i32),
+    dir: usize,
+    from: usize,
+    taken: &dyn Fn(usize) -> bool,
+) -> Wide {
+    let mut out = Wide::default();
+    for turn in (0..8).filter(|t| leg.turns & (1 << t) != 0) {
+        let d = (dir + turn) % 8;
+        let mut cell = at;
+        while let Some((next, sq)) = next_to(board, cell, d) {
+            cell = next;
+            if leg.slides && sq == from {
+                break;
+            }
+            if if taken(sq) { leg.capture } else { leg.empty } {
+                out |= Wide::bit(sq);
+            }
+            if !leg.slides || taken(sq) {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// The squares the first leg of `piece`'s moves of two and three legs of
+/// `color` from `from` lands on through `occupied`, walked square by
+/// square: where the leg may land given what the square holds, and the
+/// legs after it reach the board (a sliding one not straight back onto
+/// `from`; a second leg of three onto `from` only where it may land on an
+/// empty square).
 pub fn first_legs(
     board: &Board,
     piece: &FairyPiece,
@@ -269,36 +534,41 @@ pub fn first_legs(
     occupied: Wide,
 ) -> Wide {
     let mut out = Wide::default();
-    let Some(parts) = two_leg_parts(piece) else {
+    let Some(parts) = leg_parts(piece) else {
         return out;
     };
     let (ff, fr) = board.coords(from);
     for part in parts {
-        let (leg0, leg1) = (&part.legs[0], &part.legs[1]);
+        let leg0 = &part.legs[0];
         for (df, dr) in part.steps_for(color) {
-            let (vf, vr) = (ff as i32 + df, fr as i32 + dr);
-            let Some(via) = board.square_checked(vf, vr) else {
+            let at = (ff as i32 + df, fr as i32 + dr);
+            let Some(via) = board.square_checked(at.0, at.1) else {
                 continue;
             };
-            let lands = if occupied.has(via) {
-                leg0.capture || leg0.hop
-            } else {
-                leg0.empty
-            };
             let d0 = direction((df, dr)).unwrap_or(0);
-            let goes_on = (0..8).any(|turn| {
-                let (sf, sr) = UNIT[(d0 + turn) % 8];
-                leg1.turns & (1 << turn) != 0
-                    && board
-                        .square_checked(vf + sf, vr + sr)
-                        .is_some_and(|to| !leg1.slides || to != from)
-            });
-            if lands && goes_on {
+            let reaches = match &part.legs[1..] {
+                [last] => goes_on(board, last, at, d0, from),
+                [second, last] => (0..8).any(|turn| {
+                    let d1 = (d0 + turn) % 8;
+                    second.turns & (1 << turn) != 0
+                        && next_to(board, at, d1).is_some_and(|(mid_at, mid)| {
+                            (mid != from || second.empty) && goes_on(board, last, mid_at, d1, from)
+                        })
+                }),
+                _ => false,
+            };
+            if reaches && may_land(leg0, occupied.has(via)) {
                 out |= Wide::bit(via);
             }
         }
     }
     out
+}
+
+/// The direction of the king step from `a` to `b`, when `b` is one.
+fn step_between(board: &Board, a: usize, b: usize) -> Option<usize> {
+    let ((af, ar), (bf, br)) = (board.coords(a), board.coords(b));
+    direction((bf as i32 - af as i32, br as i32 - ar as i32))
 }
 
 /// Where `piece`'s two-leg moves of `color` from `from` whose first leg
@@ -315,45 +585,95 @@ pub fn leg_ends(
     via: usize,
     occupied: Wide,
 ) -> Wide {
-    let (ff, fr) = board.coords(from);
+    let (Some(d0), Some(parts)) = (step_between(board, from, via), leg_parts(piece)) else {
+        return Wide::default();
+    };
     let (vf, vr) = board.coords(via);
-    let d = (vf as i32 - ff as i32, vr as i32 - fr as i32);
-    let Some(d0) = direction(d) else {
-        return Wide::default();
-    };
-    let Some(parts) = two_leg_parts(piece) else {
-        return Wide::default();
-    };
     let taken = |sq: usize| sq != from && occupied.has(sq);
     let mut out = Wide::default();
-    for part in parts {
-        let (leg0, leg1) = (&part.legs[0], &part.legs[1]);
-        let lands = if taken(via) {
-            leg0.capture || leg0.hop
-        } else {
-            leg0.empty
-        };
-        if !lands || !part.steps_for(color).contains(&d) {
+    for part in parts.iter().filter(|p| p.legs.len() == 2) {
+        if may_land(&part.legs[0], taken(via)) && part.steps_for(color).contains(&UNIT[d0]) {
+            out |= last_leg(
+                board,
+                &part.legs[1],
+                (vf as i32, vr as i32),
+                d0,
+                from,
+                &taken,
+            );
+        }
+    }
+    out
+}
+
+/// The middle squares of `piece`'s moves of three legs of `color` from
+/// `from` whose first leg lands on `via`, through `occupied`, walked
+/// square by square: where the second leg may land given what the square
+/// holds (the start square counts as empty), from which the third reaches
+/// the board (a sliding one not straight onto `from`).
+pub fn leg_mids(
+    board: &Board,
+    piece: &FairyPiece,
+    color: usize,
+    from: usize,
+    via: usize,
+    occupied: Wide,
+) -> Wide {
+    let (Some(d0), Some(parts)) = (step_between(board, from, via), leg_parts(piece)) else {
+        return Wide::default();
+    };
+    let (vf, vr) = board.coords(via);
+    let taken = |sq: usize| sq != from && occupied.has(sq);
+    let mut out = Wide::default();
+    for part in parts.iter().filter(|p| p.legs.len() == 3) {
+        let [leg0, second, last] = [&part.legs[0], &part.legs[1], &part.legs[2]];
+        if !may_land(leg0, taken(via)) || !part.steps_for(color).contains(&UNIT[d0]) {
             continue;
         }
-        for turn in 0..8 {
-            if leg1.turns & (1 << turn) == 0 {
-                continue;
+        for turn in (0..8).filter(|t| second.turns & (1 << t) != 0) {
+            let d1 = (d0 + turn) % 8;
+            if let Some((at, mid)) = next_to(board, (vf as i32, vr as i32), d1)
+                && may_land(second, taken(mid))
+                && goes_on(board, last, at, d1, from)
+            {
+                out |= Wide::bit(mid);
             }
-            let (df, dr) = UNIT[(d0 + turn) % 8];
-            let (mut f, mut r) = (vf as i32, vr as i32);
-            while let Some(sq) = board.square_checked(f + df, r + dr) {
-                (f, r) = (f + df, r + dr);
-                if leg1.slides && sq == from {
-                    break;
-                }
-                if if taken(sq) { leg1.capture } else { leg1.empty } {
-                    out |= Wide::bit(sq);
-                }
-                if !leg1.slides || taken(sq) {
-                    break;
-                }
-            }
+        }
+    }
+    out
+}
+
+/// Where `piece`'s moves of three legs of `color` from `from` through
+/// `via` and then `mid` end, through `occupied`, walked square by square:
+/// each leg before the last landing as what its square holds allows (the
+/// start square counts as empty), the last as [`leg_ends`] describes.
+pub fn mid_leg_ends(
+    board: &Board,
+    piece: &FairyPiece,
+    color: usize,
+    from: usize,
+    (via, mid): (usize, usize),
+    occupied: Wide,
+) -> Wide {
+    let (Some(d0), Some(d1), Some(parts)) = (
+        step_between(board, from, via),
+        step_between(board, via, mid),
+        leg_parts(piece),
+    ) else {
+        return Wide::default();
+    };
+    let (mf, mr) = board.coords(mid);
+    let taken = |sq: usize| sq != from && occupied.has(sq);
+    let turn = (d1 + 8 - d0) % 8;
+    let mut out = Wide::default();
+    for part in parts.iter().filter(|p| p.legs.len() == 3) {
+        let [leg0, second, last] = [&part.legs[0], &part.legs[1], &part.legs[2]];
+        if may_land(leg0, taken(via))
+            && may_land(second, taken(mid))
+            && second.turns & (1 << turn) != 0
+            && part.steps_for(color).contains(&UNIT[d0])
+        {
+            out |= last_leg(board, last, (mf as i32, mr as i32), d1, from, &taken);
         }
     }
     out

@@ -55,11 +55,99 @@ fn ends_by_rows(
     };
     let width = 2 * rows.slots.len() * board.squares();
     let entry = 2 * (rows.slots.len() * from + slot) + usize::from(occupied.contains(&via));
+    let values = &rows.values[side * rows.rows * width..];
+    read_lists(
+        board,
+        &rows.kinds[side],
+        values,
+        (width, entry),
+        from,
+        occupied,
+    )
+}
+
+/// The middle squares of the moves of three legs through `via`, by the
+/// rows: a square of the first row whatever it holds, of the second when
+/// empty, of the third when occupied (the start square counts as empty).
+fn mids_by_rows(
+    board: &Board,
+    rows: &LegRows<Wide>,
+    side: usize,
+    (from, via): (usize, usize),
+    occupied: &Set,
+) -> Set {
+    let Ok(slot) = rows.slots.binary_search(&(via as isize - from as isize)) else {
+        return Set::new();
+    };
+    if rows.pairs.is_empty() {
+        assert!(rows.mids.is_empty() && rows.mid_values.is_empty());
+        return Set::new();
+    }
+    let width = 2 * rows.slots.len() * board.squares();
+    let entry = 2 * (rows.slots.len() * from + slot) + usize::from(occupied.contains(&via));
+    let row = |k: usize| squares(board, rows.mids[(3 * side + k) * width + entry]);
+    let mut out = row(0);
+    out.extend(
+        row(1)
+            .into_iter()
+            .filter(|&sq| sq == from || !occupied.contains(&sq)),
+    );
+    out.extend(
+        row(2)
+            .into_iter()
+            .filter(|&sq| sq != from && occupied.contains(&sq)),
+    );
+    for (k, kind) in rows.mid_kinds[side].iter().enumerate() {
+        if *kind == RowKind::None {
+            assert!(row(k).is_empty(), "middle row {k} is read nowhere");
+        }
+    }
+    out
+}
+
+/// Where the moves of three legs through `via` and `mid` end, by the
+/// rows.
+fn mid_ends_by_rows(
+    board: &Board,
+    rows: &LegRows<Wide>,
+    side: usize,
+    (from, via, mid): (usize, usize, usize),
+    occupied: &Set,
+) -> Set {
+    let pair = (via as isize - from as isize, mid as isize - via as isize);
+    let Ok(k) = rows.pairs.binary_search(&pair) else {
+        return Set::new();
+    };
+    let width = 4 * rows.pairs.len() * board.squares();
+    let held = |sq: usize| usize::from(sq != from && occupied.contains(&sq));
+    let entry = 4 * (rows.pairs.len() * from + k) + 2 * held(via) + held(mid);
+    let values = &rows.mid_values[side * rows.mid_rows * width..];
+    read_lists(
+        board,
+        &rows.mid_row_kinds[side],
+        values,
+        (width, entry),
+        from,
+        occupied,
+    )
+}
+
+/// The rows of three lists (ends whatever they hold, empty only, occupied
+/// only), rows of `width` sets from `values`, read at `entry` as the
+/// kernels read them: a leap whole, a slide cut at its first piece.
+fn read_lists(
+    board: &Board,
+    lists: &[Vec<RowKind>; 3],
+    values: &[Wide],
+    (width, entry): (usize, usize),
+    from: usize,
+    occupied: &Set,
+) -> Set {
     let others: Set = occupied.iter().copied().filter(|&sq| sq != from).collect();
     let mut out = Set::new();
-    for (list, kinds) in rows.kinds[side].iter().enumerate() {
+    for (list, kinds) in lists.iter().enumerate() {
         for (i, &kind) in kinds.iter().enumerate() {
-            let row = squares(board, rows.values[(side * rows.rows + i) * width + entry]);
+            let row = squares(board, values[i * width + entry]);
             let read: Set = match kind {
                 RowKind::None => Set::new(),
                 RowKind::Leap => row,
@@ -111,6 +199,15 @@ fn leg_rows_read_by_their_kernels_give_the_walks_legs() {
         "amK",
         "acfK",
         "FyamfsF",
+        // Moves of three legs with a piece on the way: the lion dog, and
+        // each of its kinds alone.
+        "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
+        "cafcafK",
+        "mpafcafK",
+        "cafmpafK",
+        "cafcabK",
+        "pafmpafsK",
+        "fcafcafW",
     ];
     let boards = [
         (9, 10, Mapping::Lerf),
@@ -119,7 +216,7 @@ fn leg_rows_read_by_their_kernels_give_the_walks_legs() {
         (7, 3, Mapping::Berf),
     ];
     let mut stream = Stream::new(0x1e95);
-    let mut checked = 0usize;
+    let (mut checked, mut mid_checked) = (0usize, 0usize);
     for text in pieces {
         let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
         for (files, ranks, mapping) in boards {
@@ -165,6 +262,44 @@ fn leg_rows_read_by_their_kernels_give_the_walks_legs() {
                             let read = ends_by_rows(&board, &rows, side, (from, via), &occupied);
                             assert_eq!(read, walk, "ends through {via} of {what}");
                             checked += usize::from(!walk.is_empty());
+                            let mids = squares(
+                                &board,
+                                formula::leg_mids(&board, &piece, color, from, via, wide),
+                            );
+                            let read = mids_by_rows(&board, &rows, side, (from, via), &occupied);
+                            assert_eq!(read, mids, "middle squares through {via} of {what}");
+                            // Through every middle square a king step on,
+                            // whether it is one or not.
+                            let (vf, vr) = board.coords(via);
+                            for mid in board.all_squares().filter(|&sq| {
+                                let (f, r) = board.coords(sq);
+                                sq != via && f.abs_diff(vf) <= 1 && r.abs_diff(vr) <= 1
+                            }) {
+                                let walk = squares(
+                                    &board,
+                                    formula::mid_leg_ends(
+                                        &board,
+                                        &piece,
+                                        color,
+                                        from,
+                                        (via, mid),
+                                        wide,
+                                    ),
+                                );
+                                let read = mid_ends_by_rows(
+                                    &board,
+                                    &rows,
+                                    side,
+                                    (from, via, mid),
+                                    &occupied,
+                                );
+                                assert_eq!(read, walk, "ends through {via} and {mid} of {what}");
+                                assert!(
+                                    walk.is_empty() || mids.contains(&mid),
+                                    "ends through {mid}, no middle square of {what}"
+                                );
+                                mid_checked += usize::from(!walk.is_empty());
+                            }
                         }
                     }
                 }
@@ -172,19 +307,32 @@ fn leg_rows_read_by_their_kernels_give_the_walks_legs() {
         }
     }
     assert!(checked > 5_000, "{checked} first-leg squares with ends");
+    assert!(
+        mid_checked > 5_000,
+        "{mid_checked} middle squares with ends"
+    );
 }
 
-/// Only pieces whose moves of several legs all have two get legs.
+/// Only pieces whose moves of several legs all have two, or three with
+/// a piece on the way, get legs; only those with three get their middle
+/// squares.
 #[test]
-fn legs_need_moves_of_two_legs() {
-    for (text, has) in [
-        ("KNADcaKmcabK", true),
-        ("afsafK", false),
-        ("N", false),
-        ("afsWafsafK", false),
+fn legs_need_moves_of_two_legs_or_three_past_a_piece() {
+    for (text, has, mids) in [
+        ("KNADcaKmcabK", true, false),
+        ("afsafK", false, false),
+        ("N", false, false),
+        ("afsWafsafK", false, false),
+        ("KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK", true, true),
+        ("mpafcafK", true, true),
+        ("cafpafK", true, true),
+        ("KaKaaK", false, false),
+        ("cafcafKafsafK", false, false),
+        ("cafcafcafK", false, false),
     ] {
         let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
         assert_eq!(piece.has_legs(), has, "{text}");
+        assert_eq!(piece.has_mid_legs(), mids, "{text}");
         assert_eq!(
             formula::leg_rows::<Wide>(&Board::STANDARD, &piece).is_some(),
             has,

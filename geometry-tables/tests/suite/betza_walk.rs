@@ -15,7 +15,7 @@ use geometry_test_support::reference::Layout;
 /// leaper, directional and limited riders, lame leapers (one and two legs),
 /// hoppers of both kinds on rook, bishop and knight lines, a pawn with an
 /// initial lame double step, chiral riders and split modalities.
-const PIECES: [&str; 33] = [
+const PIECES: [&str; 34] = [
     "WfF",
     "fR",
     "R4",
@@ -40,7 +40,9 @@ const PIECES: [&str; 33] = [
     // the mao and the moa, two king steps, the griffon and the aanca
     // (bent riders), a capture then a step on, a hop then a bent step, a
     // path of three legs, Tamerlane's giraffe (four legs, the last
-    // sliding), the lion dog (legs passing a piece: `mp`).
+    // sliding), the lion dog (legs passing a piece: `mp`), and a move of
+    // three legs forwards only, its first square taken, its second
+    // passed.
     "KNADcaKmcabK",
     "BsbRfWfDfcafWfmcabW",
     "RbBfFfAfcafFfmcabF",
@@ -54,6 +56,7 @@ const PIECES: [&str; 33] = [
     "afsafK",
     "afsafyafF",
     "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
+    "fcafmpafK",
 ];
 
 /// The test on the shared boards (`geometry_test_boards`) that declare
@@ -96,7 +99,7 @@ boards! {
 }
 
 /// Checks each piece of [`PIECES`] on board `G`, found by `name` (`p0`
-/// to `p32`) among the board's pieces, which may also count leapers and
+/// to `p33`) among the board's pieces, which may also count leapers and
 /// riders.
 fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str) {
     let layout = Layout::new(G::FILES, G::RANKS, mapping);
@@ -172,9 +175,12 @@ fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str)
 }
 
 /// The legs of a piece with moves of several legs: the first-leg squares
-/// and, through each square within two king steps, where the moves end,
-/// by the board module, by the test-support walk and by the core's walk;
-/// all empty for a piece with a move of three legs.
+/// and, through each square within two king steps, where the moves of two
+/// legs end, and for three legs their middle squares and, through each
+/// square a king step from those, where they end; by the board module, by
+/// the test-support walk and by the core's walk; all empty for a piece
+/// without legs items (moves of four legs, or of three through empty
+/// squares only).
 fn check_legs<G: PieceGeometry>(
     (board, core): &(Board, FairyPiece),
     layout: &Layout,
@@ -192,10 +198,15 @@ fn check_legs<G: PieceGeometry>(
         bb
     };
     let from_wide = |w: Wide| to_bits(&mut (0..layout.n()).filter(|&i| w.has(i)));
-    let two = if core.has_legs() {
-        layout.leg_ends(core.parts(), color, from, |i| occupied[i])
+    let full = |i: usize| occupied[i];
+    let (first, two, three) = if core.has_legs() {
+        (
+            layout.first_legs(core.parts(), color, from, full),
+            layout.leg_ends_through(core.parts(), 2, color, from, full),
+            layout.leg_ends_through(core.parts(), 3, color, from, full),
+        )
     } else {
-        Vec::new()
+        Default::default()
     };
     let sq = G::Square::from_index(from).unwrap();
     let occ = to_bits(&mut (0..layout.n()).filter(|&i| occupied[i]));
@@ -203,7 +214,7 @@ fn check_legs<G: PieceGeometry>(
     for i in (0..layout.n()).filter(|&i| occupied[i]) {
         wide |= Wide::bit(i);
     }
-    let first = to_bits(&mut two.iter().map(|(via, _)| *via));
+    let first = to_bits(&mut first.into_iter());
     assert_eq!(
         G::piece_legs(piece, color, sq, occ),
         first,
@@ -214,32 +225,70 @@ fn check_legs<G: PieceGeometry>(
         first,
         "the core's first legs of {what}"
     );
-    let (f0, r0) = layout.cell_of[from];
-    for df in -2..=2i32 {
-        for dr in -2..=2i32 {
-            let Some((f, r)) = layout.on(f0 as i32 + df, r0 as i32 + dr) else {
-                continue;
-            };
-            let via = layout.index(f, r);
-            let ends = two
-                .iter()
-                .find(|(v, _)| *v == via)
-                .map_or(&[][..], |(_, e)| e);
-            let expected = to_bits(&mut ends.iter().copied());
-            let via_sq = G::Square::from_index(via).unwrap();
-            assert_eq!(
-                G::piece_leg_targets(piece, color, sq, via_sq, occ),
-                expected,
-                "ends through {via_sq} of {what}"
-            );
-            if core.has_legs() && first.has(via) {
-                let by_core = formula::leg_ends(board, core, color, from, via, wide);
-                assert_eq!(
-                    from_wide(by_core),
-                    expected,
-                    "the core's ends through {via_sq} of {what}"
-                );
+    let ends_of = |key: &[usize], walked: &[(Vec<usize>, Vec<usize>)]| {
+        let ends = walked
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or(&[][..], |(_, e)| e);
+        to_bits(&mut ends.iter().copied())
+    };
+    let near = |at: usize, steps: i32| {
+        let (f0, r0) = layout.cell_of[at];
+        let mut out = Vec::new();
+        for df in -steps..=steps {
+            for dr in -steps..=steps {
+                if let Some((f, r)) = layout.on(f0 as i32 + df, r0 as i32 + dr) {
+                    out.push(layout.index(f, r));
+                }
             }
+        }
+        out
+    };
+    for via in near(from, 2) {
+        let expected = ends_of(&[via], &two);
+        let via_sq = G::Square::from_index(via).unwrap();
+        assert_eq!(
+            G::piece_leg_targets(piece, color, sq, via_sq, occ),
+            expected,
+            "ends through {via_sq} of {what}"
+        );
+        let mids = to_bits(&mut three.iter().filter(|(k, _)| k[0] == via).map(|(k, _)| k[1]));
+        assert_eq!(
+            G::piece_leg_mids(piece, color, sq, via_sq, occ),
+            mids,
+            "middle squares through {via_sq} of {what}"
+        );
+        if core.has_legs() && first.has(via) {
+            let by_core = formula::leg_ends(board, core, color, from, via, wide);
+            assert_eq!(
+                from_wide(by_core),
+                expected,
+                "the core's ends through {via_sq} of {what}"
+            );
+            let by_core = formula::leg_mids(board, core, color, from, via, wide);
+            assert_eq!(
+                from_wide(by_core),
+                mids,
+                "the core's middle squares through {via_sq} of {what}"
+            );
+        }
+        if !first.has(via) || !core.has_mid_legs() {
+            continue;
+        }
+        for mid in near(via, 1) {
+            let expected = ends_of(&[via, mid], &three);
+            let mid_sq = G::Square::from_index(mid).unwrap();
+            assert_eq!(
+                G::piece_mid_leg_targets(piece, color, sq, via_sq, mid_sq, occ),
+                expected,
+                "ends through {via_sq} and {mid_sq} of {what}"
+            );
+            let by_core = formula::mid_leg_ends(board, core, color, from, (via, mid), wide);
+            assert_eq!(
+                from_wide(by_core),
+                expected,
+                "the core's ends through {via_sq} and {mid_sq} of {what}"
+            );
         }
     }
     check_slots::<G>(
@@ -266,13 +315,14 @@ fn check_slots<G: PieceGeometry>(
     color: usize,
     from: usize,
     (occupied, occ): (&[bool], G::Bitboard),
-    two: &[(usize, Vec<usize>)],
+    two: &[(Vec<usize>, Vec<usize>)],
     what: &str,
 ) {
     let sq = G::Square::from_index(from).unwrap();
     let slots = G::piece_leg_slots(piece);
     if !core.has_legs() {
-        // Moves of three legs: no legs, by square or by slot.
+        // Moves of four legs, or of three through empty squares only: no
+        // legs, by square or by slot.
         assert_eq!(slots, 0, "slots of {what}");
     }
     let mut vias = Vec::new();
@@ -284,7 +334,7 @@ fn check_slots<G: PieceGeometry>(
         vias.push(via);
         let ends = two
             .iter()
-            .find(|(v, _)| *v == via)
+            .find(|(v, _)| v[0] == via)
             .map_or(&[][..], |(_, e)| e);
         let expected = ends
             .iter()
@@ -310,13 +360,12 @@ fn check_slots<G: PieceGeometry>(
     vias.dedup();
     assert_eq!(vias.len(), distinct, "one square a slot, {what}");
     for (via, _) in two {
-        assert!(vias.contains(via), "{via} a slot's square, {what}");
+        assert!(vias.contains(&via[0]), "{via:?} a slot's square, {what}");
     }
     if core.has_legs() && occupied.iter().all(|&o| !o) {
         let mut lands: Vec<usize> = [false, true]
             .into_iter()
-            .flat_map(|full| layout.leg_ends(core.parts(), color, from, |i| full && i != from))
-            .map(|(via, _)| via)
+            .flat_map(|full| layout.first_legs(core.parts(), color, from, |i| full && i != from))
             .collect();
         lands.sort_unstable();
         lands.dedup();

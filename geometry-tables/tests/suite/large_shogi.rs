@@ -43,44 +43,68 @@ impl Occupancy<'_> {
     }
 }
 
-/// The lion dog on `from`: the squares it attacks, and for each first
-/// square of a line, where its moves of several legs through it end (the
-/// start square included, for igui), as HaChu generates them.
-fn lion_dog_rules(board: &Occupancy, from: usize) -> (Vec<usize>, Vec<(usize, Vec<usize>)>) {
+/// What HaChu generates for the lion dog on a square.
+#[derive(Default)]
+struct LionDog {
+    /// The squares it attacks.
+    attacks: Vec<usize>,
+    /// The first squares of its moves of several legs: a piece it takes,
+    /// or any square it passes on a line long enough for a capture on the
+    /// second square and a step on.
+    first: Vec<usize>,
+    /// For each first square, where its moves of two legs through it end.
+    two: Vec<(usize, Vec<usize>)>,
+    /// For each first and second square, where its moves of three legs
+    /// through them end.
+    three: Vec<((usize, usize), Vec<usize>)>,
+}
+
+/// The lion dog on `from`, as HaChu generates its moves.
+fn lion_dog_rules(board: &Occupancy, from: usize) -> LionDog {
     let (f, r) = board.layout.cell_of[from];
     let (f, r) = (f as i32, r as i32);
-    let (mut attacks, mut legs) = (Vec::new(), Vec::new());
+    let mut out = LionDog::default();
     for (df, dr) in compass() {
         let square = |k: i32| board.at((f + k * df, r + k * dr));
         let [Some(first), second, third] = [square(1), square(2), square(3)] else {
             continue;
         };
-        attacks.extend([Some(first), second, third].into_iter().flatten());
-        let mut ends = Vec::new();
-        let second_full = second.is_some_and(|s| board.full(s));
-        if board.full(first) {
-            // Igui, then on to the second or the third square whatever
-            // the second holds; back onto the first after taking the
-            // second as well.
-            ends.push(from);
+        out.attacks
+            .extend([Some(first), second, third].into_iter().flatten());
+        let first_full = board.full(first);
+        if first_full || third.is_some() {
+            out.first.push(first);
+        }
+        if first_full {
+            // Igui, or on to the second square whatever it holds.
+            let mut ends = vec![from];
             ends.extend(second);
+            ends.sort_unstable();
+            out.two.push((first, ends));
+        }
+        let Some(second) = second else { continue };
+        let second_full = board.full(second);
+        let mut ends = Vec::new();
+        if first_full || second_full {
+            // A capture on the first square going on past the second, or
+            // a capture on the second past the first, each ending on the
+            // third.
             ends.extend(third);
-            if second_full {
-                ends.push(first);
-            }
-        } else if second_full {
-            // Past an empty first square, a capture on the second goes
-            // on to the third.
-            ends.extend(third);
+        }
+        if first_full && second_full {
+            // Both taken, back onto the first.
+            ends.push(first);
         }
         if !ends.is_empty() {
             ends.sort_unstable();
-            legs.push((first, ends));
+            out.three.push(((first, second), ends));
         }
     }
-    attacks.sort_unstable();
-    legs.sort_unstable();
-    (attacks, legs)
+    out.attacks.sort_unstable();
+    out.first.sort_unstable();
+    out.two.sort_unstable();
+    out.three.sort_unstable();
+    out
 }
 
 /// The area mover on `from`: the squares it reaches in up to three king
@@ -143,25 +167,93 @@ fn the_lion_dog_and_the_area_movers_move_as_hachu_generates_them() {
             let empty = !occ;
             let what = format!("from {sq}, trial {trial}");
 
-            let (attacks, legs) = lion_dog_rules(&board, from);
+            let rules = lion_dog_rules(&board, from);
+            let attacks = &rules.attacks;
             for color in 0..2 {
                 assert_eq!(
                     large::lion_dog_attacks(sq, occ),
-                    bits(&attacks),
+                    bits(attacks),
                     "lion dog attacks {what}"
                 );
                 // Every move of several legs captures: its quiet moves are
                 // its jumps onto empty squares.
                 assert_eq!(
                     large::lion_dog_moves(sq, occ),
-                    bits(&attacks) & empty,
+                    bits(attacks) & empty,
                     "lion dog moves {what}"
                 );
-                let mut walked = layout.leg_ends(lion_dog.parts(), color, from, |i| occupied[i]);
+                // The walk of its Betza, by first square and by the
+                // first two.
+                let full = |i: usize| occupied[i];
+                let mut walked = layout.leg_ends_through(lion_dog.parts(), 2, color, from, full);
                 walked.retain(|(_, ends)| !ends.is_empty());
-                assert_eq!(walked, legs, "the lion dog's legs {what}, side {color}");
+                let two: Vec<_> = rules
+                    .two
+                    .iter()
+                    .map(|(v, e)| (vec![*v], e.clone()))
+                    .collect();
+                assert_eq!(
+                    walked, two,
+                    "the lion dog's moves of two legs {what}, side {color}"
+                );
+                let walked = layout.leg_ends_through(lion_dog.parts(), 3, color, from, full);
+                let three: Vec<_> = rules
+                    .three
+                    .iter()
+                    .map(|((v, m), e)| (vec![*v, *m], e.clone()))
+                    .collect();
+                assert_eq!(
+                    walked, three,
+                    "the lion dog's moves of three legs {what}, side {color}"
+                );
+                assert_eq!(
+                    layout.first_legs(lion_dog.parts(), color, from, full),
+                    rules.first,
+                    "the lion dog's first legs {what}, side {color}"
+                );
+                // The module.
+                assert_eq!(
+                    large::lion_dog_legs(sq, occ),
+                    bits(&rules.first),
+                    "first legs {what}"
+                );
+                for via in rules.first.iter().map(|&v| large::Square::ALL[v]) {
+                    let two = rules.two.iter().find(|(v, _)| *v == via.index());
+                    assert_eq!(
+                        large::lion_dog_leg_targets(sq, via, occ),
+                        bits(two.map_or(&[][..], |(_, e)| e)),
+                        "ends through {via} {what}"
+                    );
+                    let mids: Vec<usize> = rules
+                        .three
+                        .iter()
+                        .filter(|((v, _), _)| *v == via.index())
+                        .map(|((_, m), _)| *m)
+                        .collect();
+                    assert_eq!(
+                        large::lion_dog_leg_mids(sq, via, occ),
+                        bits(&mids),
+                        "middle squares through {via} {what}"
+                    );
+                    for (k, &mid) in mids.iter().enumerate() {
+                        assert_eq!(
+                            large::lion_dog_mid_leg_targets(sq, via, large::Square::ALL[mid], occ),
+                            bits(
+                                &rules
+                                    .three
+                                    .iter()
+                                    .filter(|((v, _), _)| *v == via.index())
+                                    .nth(k)
+                                    .expect("listed")
+                                    .1
+                            ),
+                            "ends through {via} and {} {what}",
+                            large::Square::ALL[mid]
+                        );
+                    }
+                }
             }
-            multi_leg_ends += legs.len();
+            multi_leg_ends += rules.two.len() + rules.three.len();
 
             let area = area_rules(&board, from);
             assert_eq!(
