@@ -111,27 +111,46 @@ pub fn piece(
     Ok(out)
 }
 
-/// A two-leg piece's legs from `from` through `occupancy`, drawn: `o` a
-/// square its first leg lands on, `2` a square a second leg ends on, `@`
-/// both; then, for each first-leg square, where the moves through it end.
+/// A piece's legs from `from` through `occupancy`, drawn: `o` a square
+/// its first leg lands on, `2` a square a move of several legs ends on,
+/// `@` both; then, for each first-leg square, where the moves of two legs
+/// through it end, and for each middle square after it, where the moves
+/// of three legs through both end (where some do).
 fn legs(piece: &FairyPiece, board: &Board, from: usize, occupancy: Wide, color: usize) -> String {
     let first = formula::first_legs(board, piece, color, from, occupancy);
     let vias: Vec<usize> = board.all_squares().filter(|&sq| first.has(sq)).collect();
+    let names = |set: Wide| {
+        let names: Vec<String> = board
+            .all_squares()
+            .filter(|&sq| set.has(sq))
+            .map(|sq| board.square_name(sq))
+            .collect();
+        names.join(" ")
+    };
     let mut ends = Wide::default();
     let mut lines = Vec::with_capacity(vias.len());
     for &via in &vias {
         let through = formula::leg_ends(board, piece, color, from, via, occupancy);
         ends |= through;
-        let names: Vec<String> = board
-            .all_squares()
-            .filter(|&sq| through.has(sq))
-            .map(|sq| board.square_name(sq))
-            .collect();
-        lines.push(format!(
-            "  through {}: {}\n",
-            board.square_name(via),
-            names.join(" ")
-        ));
+        let via_name = board.square_name(via);
+        let mids = formula::leg_mids(board, piece, color, from, via, occupancy);
+        // A first-leg square through which no move ends for this
+        // occupancy is drawn, not listed.
+        if through != Wide::default() {
+            lines.push(format!("  through {via_name}: {}\n", names(through)));
+        }
+        for mid in board.all_squares().filter(|&sq| mids.has(sq)) {
+            let through = formula::mid_leg_ends(board, piece, color, from, (via, mid), occupancy);
+            if through == Wide::default() {
+                continue;
+            }
+            ends |= through;
+            lines.push(format!(
+                "  through {via_name}, then {}: {}\n",
+                board.square_name(mid),
+                names(through)
+            ));
+        }
     }
     let cell = |sq: usize| {
         match (first.has(sq), ends.has(sq), occupancy.has(sq)) {
@@ -144,11 +163,11 @@ fn legs(piece: &FairyPiece, board: &Board, from: usize, occupancy: Wide, color: 
         .to_string()
     };
     let mut out = format!(
-        "\nIts moves of two legs: the first leg lands on {} squares.\n\n",
+        "\nIts moves of several legs: the first leg lands on {} squares.\n\n",
         vias.len()
     );
     out.push_str(&diagram::render(board, cell, Some(from), |_, s| s));
-    out.push_str("\no = a first leg's square, 2 = where a second leg ends (an occupied end is a capture; the piece's own square, a capture on the first leg's square alone or a pass), @ = both, x = occupied.\n");
+    out.push_str("\no = a first leg's square, 2 = where a move of several legs ends (an occupied end is a capture; the piece's own square, a capture on the way alone or a pass), @ = both, x = occupied.\n");
     for line in lines {
         out.push_str(&line);
     }

@@ -284,3 +284,120 @@ fn a_two_leg_piece_adds_its_legs() {
             .any(|c| c.path().ends_with(&["__legs_api"]))
     );
 }
+
+/// A piece with moves of three legs adds their middle squares, third legs
+/// and pair index, and the call that writes their functions, whose pair
+/// index maps each pair of index steps (found here by coordinates) to its
+/// place among them; the module's `Piece` enum calls them, and stand-ins
+/// for a piece of two legs.
+#[test]
+fn a_three_leg_piece_adds_its_middle_squares() {
+    use geometry_core::MacroArg;
+    // A capture a wazir step forwards, then another straight on, then a
+    // step straight on: on 12x10 in `lerf` its pairs are (-12, -12) for
+    // black and (12, 12) for white.
+    let dog = FairyPiece::from_betza("dog", Betza::parse("fcafcafW").expect("Betza"));
+    let lion = FairyPiece::from_betza("lion", Betza::parse("KNADcaKmcabK").expect("Betza"));
+    let board = Board::new(12, 10, Default::default()).expect("a board");
+    let module = BoardModule::with_regions("m", Vec::new(), &board, &[dog, lion], &[]);
+    let n = 120;
+    let mids = item(&module, "DOG_LEG_MIDS");
+    // Two sides of three rows, two slots, both occupancies of the first
+    // leg's square.
+    assert_eq!(mids.data().shape, Shape::Rows(2 * 3, 2 * 2 * n));
+    assert!(
+        mids.docs()[0].starts_with("The middle squares of"),
+        "{:?}",
+        mids.docs()
+    );
+    let third = item(&module, "DOG_MID_LEGS");
+    // One row per side (a step ending whatever it holds), two pairs, the
+    // four contents of the first two squares.
+    assert_eq!(third.data().shape, Shape::Rows(2, 4 * 2 * n));
+    assert!(
+        third.docs()[0].starts_with("Where the third legs of"),
+        "{:?}",
+        third.docs()
+    );
+    let pairs = item(&module, "DOG_MID_LEG_PAIRS");
+    let mut index = vec![255u8; 25 * 25];
+    index[0] = 0; // (-12 + 12) * 25 + (-12 + 12)
+    index[24 * 25 + 24] = 1; // (12 + 12) * 25 + 12 + 12
+    assert_eq!(pairs.data().values, Values::U8(index));
+    assert!(
+        pairs.docs()[0].starts_with("The pair index of"),
+        "{:?}",
+        pairs.docs()
+    );
+    for missing in ["LION_LEG_MIDS", "LION_MID_LEGS", "LION_MID_LEG_PAIRS"] {
+        assert!(
+            !module.items().iter().any(|i| i.name() == missing),
+            "{missing}"
+        );
+    }
+    let api = module.api().expect("the typed API");
+    let calls: Vec<_> = api
+        .pieces()
+        .iter()
+        .filter(|c| c.path().ends_with(&["__mid_legs_api"]))
+        .collect();
+    assert_eq!(calls.len(), 1, "one piece with moves of three legs");
+    let arg = |key: &str| {
+        calls[0]
+            .args()
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| panic!("no {key}"))
+    };
+    for (key, value) in [
+        ("mids", "DOG_LEG_MIDS"),
+        ("mid_legs", "DOG_MID_LEGS"),
+        ("pairs", "DOG_MID_LEG_PAIRS"),
+        ("mids_fn", "dog_leg_mids"),
+        ("targets_fn", "dog_mid_leg_targets"),
+        ("any_mids", "__dog_leg_mids"),
+        ("any_targets", "__dog_mid_leg_targets"),
+    ] {
+        assert_eq!(arg(key), MacroArg::Ident(value.into()), "{key}");
+    }
+    for (key, value) in [
+        ("sides", 2),
+        ("slots", 2),
+        ("slot_offset", 12),
+        ("pair_count", 2),
+        ("first_offset", 12),
+        ("second_offset", 12),
+        ("pair_width", 25),
+    ] {
+        assert_eq!(arg(key), MacroArg::Int(value), "{key}");
+    }
+    // The `Piece` enum: the dog's own, the lion's stand-ins.
+    let set = api
+        .pieces()
+        .iter()
+        .find(|c| c.path().ends_with(&["__piece_set_api"]))
+        .expect("the piece set");
+    let list = |key: &str| {
+        set.args()
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| panic!("no {key}"))
+    };
+    assert_eq!(
+        list("leg_mids"),
+        MacroArg::Idents(vec!["__dog_leg_mids".into(), "__no_leg_mids".into()])
+    );
+    assert_eq!(
+        list("mid_leg_targets"),
+        MacroArg::Idents(vec![
+            "__dog_mid_leg_targets".into(),
+            "__no_mid_leg_targets".into()
+        ])
+    );
+    assert_eq!(
+        list("legs"),
+        MacroArg::Idents(vec!["__dog_legs".into(), "__lion_legs".into()])
+    );
+}
