@@ -15,7 +15,9 @@
 //!   leads, by its square and by its slot) against `KNIGHT_ATTACKS`; the horned falcon, the griffon and
 //!   Tamerlane's giraffe, which slide, against the rook; the bent riders
 //!   again on Tamerlane's 11x10 (`u128`); the lion's legs again on 8x8
-//!   (`u64`), where its tables fit the first-level cache.
+//!   (`u64`), where its tables fit the first-level cache; the lion dog's
+//!   moves of three legs on 12x12 (their middle squares and where they
+//!   end).
 //!
 //! The same 4096 inputs are replayed every iteration, which a branch
 //! predictor can learn: a kernel that branched on the occupancy read 3.95
@@ -47,6 +49,7 @@ geometry_macros::board! {
         pieces = [
             lion = "KNADcaKmcabK", horned_falcon = "BsbRfWfDfcafWfmcabW",
             griffon = "FyafsF", giraffe = "afsafyafF",
+            lion_dog = "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
         ],
     }
 }
@@ -243,6 +246,32 @@ fn bench(c: &mut Criterion) {
         chu::LION_LEG_SLOTS,
         chu::lion_leg_targets,
         chu::lion_slot_leg_targets,
+    );
+    // The lion dog's moves of three legs along a rank, away from the
+    // nearer edge: their middle squares through the first square, and
+    // where they end through the first two.
+    let along = |i: usize| {
+        if i % 12 < 10 {
+            [i + 1, i + 2]
+        } else {
+            [i - 1, i - 2]
+        }
+    };
+    let lines: Vec<_> = c
+        .iter()
+        .map(|&(i, _, o)| {
+            let [via, mid] = along(i);
+            (sq[i], sq[via], sq[mid], o)
+        })
+        .collect();
+    time_each(&mut g, "12x12/lion_dog_leg_mids", &lines, |(q, v, _, o)| {
+        chu::lion_dog_leg_mids(q, v, o)
+    });
+    time_each(
+        &mut g,
+        "12x12/lion_dog_mid_leg_targets",
+        &lines,
+        |(q, v, m, o)| chu::lion_dog_mid_leg_targets(q, v, m, o),
     );
 
     let t = inputs::<u128>(110, 11);

@@ -1491,13 +1491,13 @@ macro_rules! __mid_legs_api {
         }
     };
     // The middle rows of one side from row `$row`, at the entry of `via`,
-    // masked by what each square holds (the start square empty).
+    // masked by what each square holds (the start square, empty whatever
+    // `occupied` says, is in the first row, read whole).
     (@read_mids $k:ident, $mids:ident, $row:expr, $slots:tt, $sq:ident, $via:ident, $occupied:ident, $kinds:tt) => {{
         let Some(i) = $crate::__legs_api!(@index $k, $slots, $sq, $via, $occupied) else {
             return $crate::kernel::$k::EMPTY;
         };
-        let others = $crate::kernel::$k::and_not($occupied, $crate::kernel::$k::bit($sq as usize));
-        $crate::__legs_api!(@first $k, $mids, $row, i, others, $kinds)
+        $crate::__legs_api!(@first $k, $mids, $row, i, $occupied, $kinds)
     }};
     (@mids 1, $board:literal, $bb:ty, $k:ident, $mids:ident, $fn:ident, $doc:expr, $slots:tt, $kinds:tt) => {
         #[doc = $doc]

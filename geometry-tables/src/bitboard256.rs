@@ -115,11 +115,16 @@ impl Bitboard256 {
     /// Bit `index` alone; empty for an index of 256 or more.
     #[inline]
     pub const fn bit(index: usize) -> Bitboard256 {
-        let mut words = [0; 4];
-        if index < 256 {
-            words[index / 64] = 1 << (index % 64);
-        }
-        Bitboard256(words)
+        // Each word worked out in a register: a store at a variable place
+        // in an array, read back whole, stalls the read by several cycles.
+        let one = if index < 256 { 1 << (index % 64) } else { 0 };
+        let word = index / 64;
+        Bitboard256([
+            if word == 0 { one } else { 0 },
+            if word == 1 { one } else { 0 },
+            if word == 2 { one } else { 0 },
+            if word == 3 { one } else { 0 },
+        ])
     }
 
     /// Whether bit `index` is set (`false` past 255).

@@ -129,9 +129,10 @@ pub struct LegRows<B> {
     pub values: Vec<B>,
     /// The moves of three legs' middle squares, where their second leg
     /// lands: for each side, three rows (whatever the square holds, only
-    /// when empty, only when occupied, a square of the first in no other)
-    /// of `2 * slots.len() * squares` sets, entered as [`LegRows::values`]
-    /// are. Empty without moves of three legs.
+    /// when empty, only when occupied, a square of the first in no other;
+    /// the start square, which the piece has left, in the first) of `2 *
+    /// slots.len() * squares` sets, entered as [`LegRows::values`] are.
+    /// Empty without moves of three legs.
     pub mids: Vec<B>,
     /// For each side, which of its three middle rows hold a square, as
     /// [`LegRows::first_kinds`].
@@ -406,8 +407,11 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
                         continue;
                     }
                     rows[via_class][sq] |= B::bit(way.via);
+                    // The start square, empty whatever the occupancy says,
+                    // goes in the first row.
+                    let row = if way.mid == sq { 0 } else { mid_class };
                     for a in [false, true].into_iter().filter(|&a| lands(via_class, a)) {
-                        mids_rows[mid_class][entry(sq, way.via, a)] |= B::bit(way.mid);
+                        mids_rows[row][entry(sq, way.via, a)] |= B::bit(way.mid);
                         for b in [false, true] {
                             if !lands(mid_class, b) || (b && way.mid == sq) {
                                 continue;

@@ -86,16 +86,15 @@ fn mids_by_rows(
     let width = 2 * rows.slots.len() * board.squares();
     let entry = 2 * (rows.slots.len() * from + slot) + usize::from(occupied.contains(&via));
     let row = |k: usize| squares(board, rows.mids[(3 * side + k) * width + entry]);
+    // The start square counts as empty: it is in the first row, if
+    // anywhere, and the other two are read against the occupancy as it
+    // is given.
     let mut out = row(0);
-    out.extend(
-        row(1)
-            .into_iter()
-            .filter(|&sq| sq == from || !occupied.contains(&sq)),
-    );
-    out.extend(
-        row(2)
-            .into_iter()
-            .filter(|&sq| sq != from && occupied.contains(&sq)),
+    out.extend(row(1).into_iter().filter(|&sq| !occupied.contains(&sq)));
+    out.extend(row(2).into_iter().filter(|&sq| occupied.contains(&sq)));
+    assert!(
+        !row(1).contains(&from) && !row(2).contains(&from),
+        "the start square in the first row"
     );
     for (k, kind) in rows.mid_kinds[side].iter().enumerate() {
         if *kind == RowKind::None {
@@ -231,6 +230,12 @@ fn leg_rows_read_by_their_kernels_give_the_walks_legs() {
                             occupied.insert(sq);
                             wide |= Wide::bit(sq);
                         }
+                    }
+                    // The moving piece in the occupancy, as an engine
+                    // passes it, which the start square's reads ignore.
+                    if trial == 3 {
+                        occupied.insert(from);
+                        wide |= Wide::bit(from);
                     }
                     for color in 0..2 {
                         let side = color.min(rows.sides - 1);
