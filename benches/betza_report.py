@@ -5,7 +5,7 @@
 criterion's estimates (median time per iteration of 4096 lookups) from
 $CARGO_TARGET_DIR/criterion (default target/criterion), and gives each
 piece's ratio to the piece it is judged against on the same board: a
-directional leaper, the lion and its legs to `KNIGHT_ATTACKS`, everything
+directional leaper, the lion and the lion dog's legs to `KNIGHT_ATTACKS`, everything
 else to the rook.
 """
 import sys
@@ -42,6 +42,9 @@ ROWS = [
     ("12x12", "lion_attacks", "knight_attacks"),
     ("12x12", "lion_legs", "knight_attacks"),
     ("12x12", "lion_leg_targets", "knight_attacks"),
+    ("12x12", "lion_slot_leg_targets", "knight_attacks"),
+    ("12x12", "lion_dog_leg_mids", "knight_attacks"),
+    ("12x12", "lion_dog_mid_leg_targets", "knight_attacks"),
     ("12x12", "rook_attacks", None),
     ("12x12", "horned_falcon_attacks", "rook_attacks"),
     ("12x12", "griffon_attacks", "rook_attacks"),
@@ -50,6 +53,8 @@ ROWS = [
     ("11x10", "griffon_attacks", "rook_attacks"),
     ("11x10", "aanca_attacks", "rook_attacks"),
     ("11x10", "giraffe_attacks", "rook_attacks"),
+    ("8x8", "lion_slot_leg_targets", "knight_attacks"),
+    ("8x8", "lion_leg_targets", "knight_attacks"),
 ]
 
 
