@@ -25,6 +25,7 @@ mod grid_magic;
 mod grid_magic_numbers;
 mod kindergarten_grid;
 mod leg_rows;
+mod leg_walk;
 mod masks;
 mod moves;
 mod multi_leg;
@@ -56,7 +57,8 @@ pub use grid_magic::{
     BISHOP_MAGIC_SEED, BishopMagics, MagicEntry, bishop_magics, find_bishop_magics,
 };
 pub use kindergarten_grid::{GRID_MAX_COLUMNS, GridKindergarten, kindergarten_grid};
-pub use leg_rows::{LegRows, first_legs, leg_ends, leg_mids, leg_rows, mid_leg_ends};
+pub use leg_rows::{LegRows, leg_rows};
+pub use leg_walk::{first_legs, leg_ends, leg_mids, mid_leg_ends};
 pub(crate) use masks::{
     adjacent_files_bb, center_king_dist, center_taxi_dist, file_edge_dist, forward_file_bb,
     forward_ranks_bb, passed_pawn_span, pawn_attack_span, rank_edge_dist,

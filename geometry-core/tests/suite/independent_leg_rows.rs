@@ -273,9 +273,14 @@ fn leg_rows_read_by_their_kernels_give_the_walks_legs() {
                             );
                             let read = mids_by_rows(&board, &rows, side, (from, via), &occupied);
                             assert_eq!(read, mids, "middle squares through {via} of {what}");
-                            // Through every middle square a king step on,
-                            // whether it is one or not.
+                            // For moves of three legs, through every first
+                            // leg's square (a king step away) and every
+                            // middle square a king step on, whether it is
+                            // one or not.
                             let (vf, vr) = board.coords(via);
+                            if rows.pairs.is_empty() || vf.abs_diff(ff) > 1 || vr.abs_diff(fr) > 1 {
+                                continue;
+                            }
                             for mid in board.all_squares().filter(|&sq| {
                                 let (f, r) = board.coords(sq);
                                 sq != via && f.abs_diff(vf) <= 1 && r.abs_diff(vr) <= 1
