@@ -253,9 +253,9 @@ pub(crate) fn piece_docs(
     };
     let by_side = "`[color][sq]`: white (index 0), moving towards higher ranks, then black, whose steps are white's turned half a turn";
     let (summary, formula, diagram) = match (&data.values, data.shape) {
-        // A piece's one list of unsigned bytes beside a distance table:
-        // its moves of three legs' pair index.
-        (Values::U8(_), Shape::List(_)) if name.ends_with("_MID_LEG_PAIRS") => (
+        // A piece's one list of unsigned bytes (its distance table is a
+        // pair table): its moves of three legs' pair index.
+        (Values::U8(_), Shape::List(_)) => (
             format!("The pair index of the {what} `{}` {atoms}'s moves of three legs: for the index steps of a first leg and of the second leg after it, each plus an offset, the pair their third-leg rows are indexed by; `255` for none.", piece.name()),
             "each move of three legs' index steps, from every square, both sides' together, numbered in ascending order (`geometry_core::formula::leg_rows`)".to_string(),
             Vec::new(),

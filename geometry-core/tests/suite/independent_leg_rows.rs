@@ -30,6 +30,8 @@ fn first_by_rows(
 ) -> Set {
     let n = board.squares();
     let row = |k: usize| squares(board, rows.first[(3 * side + k) * n + from]);
+    // A square of the first row is in no other.
+    assert!(row(0).is_disjoint(&row(1)) && row(0).is_disjoint(&row(2)));
     let mut out = row(0);
     out.extend(row(1).into_iter().filter(|sq| !occupied.contains(sq)));
     out.extend(row(2).into_iter().filter(|sq| occupied.contains(sq)));
@@ -89,6 +91,7 @@ fn mids_by_rows(
     // The start square counts as empty: it is in the first row, if
     // anywhere, and the other two are read against the occupancy as it
     // is given.
+    assert!(row(0).is_disjoint(&row(1)) && row(0).is_disjoint(&row(2)));
     let mut out = row(0);
     out.extend(row(1).into_iter().filter(|&sq| !occupied.contains(&sq)));
     out.extend(row(2).into_iter().filter(|&sq| occupied.contains(&sq)));
@@ -207,6 +210,12 @@ fn leg_rows_read_by_their_kernels_give_the_walks_legs() {
         "cafcabK",
         "pafmpafsK",
         "fcafcafW",
+        // A second leg that turns an eighth either way.
+        "cafsmpafK",
+        // Second legs back onto the start square, which counts as empty:
+        // on through it, or (capturing there) nowhere.
+        "cabmafK",
+        "cabcafK",
     ];
     let boards = [
         (9, 10, Mapping::Lerf),

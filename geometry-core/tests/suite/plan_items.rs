@@ -329,6 +329,14 @@ fn a_three_leg_piece_adds_its_middle_squares() {
         "{:?}",
         pairs.docs()
     );
+    // Third legs that end only on empty squares, and only on pieces: two
+    // rows, one side.
+    let picky = FairyPiece::from_betza("picky", Betza::parse("cafcafmKcafcafcK").expect("Betza"));
+    let picky = BoardModule::with_regions("m", Vec::new(), &board, &[picky], &[]);
+    assert_eq!(
+        item(&picky, "PICKY_MID_LEGS").data().shape,
+        Shape::Rows(2, 4 * 8 * n)
+    );
     for missing in ["LION_LEG_MIDS", "LION_MID_LEGS", "LION_MID_LEG_PAIRS"] {
         assert!(
             !module.items().iter().any(|i| i.name() == missing),
