@@ -369,5 +369,29 @@ mod tests {
         // Capturing first: only the occupied c3.
         let parts = Betza::parse("cafcafK").expect("Betza");
         assert_eq!(layout.first_legs(parts.parts(), 0, from, occupied), [c3]);
+        // A capture on c3, back onto c2, which counts as empty, then on to
+        // c1; a second leg that must capture there goes nowhere.
+        let c1 = sq(2, 0);
+        let parts = Betza::parse("cabmafK").expect("Betza");
+        assert_eq!(layout.first_legs(parts.parts(), 0, from, occupied), [c3]);
+        assert_eq!(
+            layout.leg_ends_through(parts.parts(), 3, 0, from, occupied),
+            [(vec![c3, from], vec![c1])]
+        );
+        let parts = Betza::parse("cabcafK").expect("Betza");
+        assert!(
+            layout
+                .first_legs(parts.parts(), 0, from, occupied)
+                .is_empty()
+        );
+        // A last leg back onto c2 that may only capture: c3 is a first
+        // leg all the same (where a last leg lands is the ends' question).
+        let parts = Betza::parse("cabcK").expect("Betza");
+        assert_eq!(layout.first_legs(parts.parts(), 0, from, occupied), [c3]);
+        assert!(
+            layout
+                .leg_ends_through(parts.parts(), 3, 0, from, occupied)
+                .is_empty()
+        );
     }
 }
