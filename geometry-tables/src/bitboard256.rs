@@ -117,7 +117,8 @@ impl Bitboard256 {
     pub const fn bit(index: usize) -> Bitboard256 {
         // Each word worked out in a register: a store at a variable place
         // in an array, read back whole, stalls the read by several cycles.
-        let one = if index < 256 { 1 << (index % 64) } else { 0 };
+        // Past 255 the word is 4 or more, and none is set.
+        let one = 1 << (index % 64);
         let word = index / 64;
         Bitboard256([
             if word == 0 { one } else { 0 },
