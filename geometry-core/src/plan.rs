@@ -709,18 +709,24 @@ fn kind_names(kinds: &[formula::RowKind]) -> MacroArg {
     MacroArg::Idents(kinds.iter().map(|k| k.name().to_string()).collect())
 }
 
-/// The call that writes a fairy piece's typed accessors or attack
-/// function, or `None` on a board without bitboards where the piece has
-/// no table without them.
-fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
-    let names = piece.item_names(board);
-    let mut args = vec![
+/// The arguments every call about one piece opens with: the board's doc
+/// line, and the piece's name and atoms.
+fn piece_call_args(piece: &FairyPiece, board: &Board) -> Vec<(&'static str, MacroArg)> {
+    vec![
         ("board", MacroArg::Str(docs::board_line(board))),
         (
             "piece",
             MacroArg::Str(format!("{} {}", piece.name(), piece.atoms_text())),
         ),
-    ];
+    ]
+}
+
+/// The call that writes a fairy piece's typed accessors or attack
+/// function, or `None` on a board without bitboards where the piece has
+/// no table without them.
+fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
+    let names = piece.item_names(board);
+    let mut args = piece_call_args(piece, board);
     let width = BitWidth::for_squares(board.squares());
     let fn_name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
     let [any_attacks, any_moves, any_initial] = uniform_names(piece);
@@ -907,13 +913,7 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     let width = BitWidth::for_squares(board.squares())?;
     let legs = formula::leg_rows::<formula::Wide>(board, piece)?;
     let names = piece.item_names(board);
-    let mut args = vec![
-        ("board", MacroArg::Str(docs::board_line(board))),
-        (
-            "piece",
-            MacroArg::Str(format!("{} {}", piece.name(), piece.atoms_text())),
-        ),
-    ];
+    let mut args = piece_call_args(piece, board);
     bitboard_args(&mut args, width);
     let name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
     args.push(("first", MacroArg::Ident(names[1].clone())));
@@ -970,13 +970,7 @@ fn mid_legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
         return None;
     }
     let names = piece.item_names(board);
-    let mut args = vec![
-        ("board", MacroArg::Str(docs::board_line(board))),
-        (
-            "piece",
-            MacroArg::Str(format!("{} {}", piece.name(), piece.atoms_text())),
-        ),
-    ];
+    let mut args = piece_call_args(piece, board);
     bitboard_args(&mut args, width);
     let name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
     args.push(("mids", MacroArg::Ident(names[4].clone())));
