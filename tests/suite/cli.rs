@@ -638,79 +638,55 @@ fn show_and_gen_take_betza_pieces() {
     // The lion dog on a 16x16 board: past the empty d5 it captures on
     // d6 and steps on to d7; taking d5 it may go on past d6 to d7, or
     // take d6 as well and end on d7 or back on d5.
-    let (code, stdout, stderr) = run_cli(&[
-        "show",
-        "--piece",
-        "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
-        "--board",
-        "16x16",
-        "--from",
-        "d4",
-        "--occupied",
-        "d6",
-    ]);
-    assert_eq!(code, Some(0), "{stderr}");
+    let lion_dog = |occupied: &str| {
+        let (code, stdout, stderr) = run_cli(&[
+            "show",
+            "--piece",
+            "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
+            "--board",
+            "16x16",
+            "--from",
+            "d4",
+            "--occupied",
+            occupied,
+        ]);
+        assert_eq!(code, Some(0), "{stderr}");
+        stdout
+    };
+    let stdout = lion_dog("d6");
     assert!(stdout.contains("  through d5, then d6: d7\n"), "{stdout}");
     assert!(!stdout.contains("  through d5:"), "{stdout}");
-    let (_, stdout, _) = run_cli(&[
-        "show",
-        "--piece",
-        "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
-        "--board",
-        "16x16",
-        "--from",
-        "d4",
-        "--occupied",
-        "d5,d6",
-    ]);
+    let stdout = lion_dog("d5,d6");
     assert!(stdout.contains("  through d5: d4 d6\n"), "{stdout}");
     assert!(
         stdout.contains("  through d5, then d6: d5 d7\n"),
         "{stdout}"
     );
-    // gen carries its moves of three legs into Rust, C and JSON.
-    for (format, needle) in [
-        ("rust", "__mid_legs_api!"),
-        ("c", "LD_DOG_MID_LEGS"),
-        ("json", "\"DOG_LEG_MIDS\""),
-        ("json", "\"DOG_MID_LEG_PAIRS\""),
-    ] {
-        let (code, stdout, stderr) = run_cli(&[
-            "gen",
-            "--board",
-            "16x16",
-            "--module",
-            "ld",
-            "--pieces",
-            "dog=KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
-            "--format",
-            format,
-        ]);
-        assert_eq!(code, Some(0), "{stderr}");
-        assert!(stdout.contains(needle), "{format} lacks {needle}");
-    }
     // A piece without legs draws none.
     let (_, stdout, _) = run_cli(&["show", "--piece", "nN"]);
     assert!(!stdout.contains("several legs"), "{stdout}");
-    // gen carries the pieces into Rust, C and JSON, a lion's legs too.
-    for (format, needle) in [
-        ("rust", "__legs_api!"),
-        ("c", "XQ_LION_LEGS"),
-        ("json", "\"LION_FIRST_LEGS\""),
-        ("rust", "__piece_set_api!"),
-        ("c", "XQ_HORSE_ROWS"),
-        ("json", "\"HORSE_ROWS\""),
+    // gen carries the pieces into Rust, C and JSON, a lion's legs too,
+    // and a lion dog's moves of three legs.
+    let xq = ["9x10", "xq", "horse=nN,gold=WfF,lion=KNADcaKmcabK"];
+    let ld = [
+        "16x16",
+        "ld",
+        "dog=KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
+    ];
+    for ([board, module, pieces], format, needle) in [
+        (xq, "rust", "__legs_api!"),
+        (xq, "c", "XQ_LION_LEGS"),
+        (xq, "json", "\"LION_FIRST_LEGS\""),
+        (xq, "rust", "__piece_set_api!"),
+        (xq, "c", "XQ_HORSE_ROWS"),
+        (xq, "json", "\"HORSE_ROWS\""),
+        (ld, "rust", "__mid_legs_api!"),
+        (ld, "c", "LD_DOG_MID_LEGS"),
+        (ld, "json", "\"DOG_LEG_MIDS\""),
+        (ld, "json", "\"DOG_MID_LEG_PAIRS\""),
     ] {
         let (code, stdout, stderr) = run_cli(&[
-            "gen",
-            "--board",
-            "9x10",
-            "--module",
-            "xq",
-            "--pieces",
-            "horse=nN,gold=WfF,lion=KNADcaKmcabK",
-            "--format",
-            format,
+            "gen", "--board", board, "--module", module, "--pieces", pieces, "--format", format,
         ]);
         assert_eq!(code, Some(0), "{stderr}");
         assert!(stdout.contains(needle), "{format} lacks {needle}");

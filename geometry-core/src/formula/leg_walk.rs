@@ -7,6 +7,7 @@
 use super::leg_rows::leg_parts;
 use super::set::{SquareSet, Wide};
 use crate::Board;
+use crate::betza::MovePart;
 use crate::legs::{Leg, UNIT, direction};
 use crate::piece::FairyPiece;
 
@@ -118,6 +119,19 @@ fn step_between(board: &Board, a: usize, b: usize) -> Option<usize> {
     direction((bf as i32 - af as i32, br as i32 - ar as i32))
 }
 
+/// For a first leg from `from` onto `via`: its direction (`via` a king
+/// step away), the piece's parts with legs, and `via`'s coordinates.
+fn through<'a>(
+    board: &Board,
+    piece: &'a FairyPiece,
+    from: usize,
+    via: usize,
+) -> Option<(usize, Vec<&'a MovePart>, (i32, i32))> {
+    let d0 = step_between(board, from, via)?;
+    let (f, r) = board.coords(via);
+    Some((d0, leg_parts(piece)?, (f as i32, r as i32)))
+}
+
 /// Where `piece`'s two-leg moves of `color` from `from` whose first leg
 /// lands on `via` end, through `occupied`, walked square by square: an
 /// end that holds a piece (the start square counts as empty) is one the
@@ -132,22 +146,14 @@ pub fn leg_ends(
     via: usize,
     occupied: Wide,
 ) -> Wide {
-    let (Some(d0), Some(parts)) = (step_between(board, from, via), leg_parts(piece)) else {
+    let Some((d0, parts, at)) = through(board, piece, from, via) else {
         return Wide::default();
     };
-    let (vf, vr) = board.coords(via);
     let taken = |sq: usize| sq != from && occupied.has(sq);
     let mut out = Wide::default();
     for part in parts.iter().filter(|p| p.legs.len() == 2) {
         if may_land(&part.legs[0], taken(via)) && part.steps_for(color).contains(&UNIT[d0]) {
-            out |= last_leg(
-                board,
-                &part.legs[1],
-                (vf as i32, vr as i32),
-                d0,
-                from,
-                &taken,
-            );
+            out |= last_leg(board, &part.legs[1], at, d0, from, &taken);
         }
     }
     out
@@ -166,10 +172,9 @@ pub fn leg_mids(
     via: usize,
     occupied: Wide,
 ) -> Wide {
-    let (Some(d0), Some(parts)) = (step_between(board, from, via), leg_parts(piece)) else {
+    let Some((d0, parts, at)) = through(board, piece, from, via) else {
         return Wide::default();
     };
-    let (vf, vr) = board.coords(via);
     let taken = |sq: usize| sq != from && occupied.has(sq);
     let mut out = Wide::default();
     for part in parts.iter().filter(|p| p.legs.len() == 3) {
@@ -179,9 +184,9 @@ pub fn leg_mids(
         }
         for turn in (0..8).filter(|t| second.turns & (1 << t) != 0) {
             let d1 = (d0 + turn) % 8;
-            if let Some((at, mid)) = next_to(board, (vf as i32, vr as i32), d1)
+            if let Some((mid_at, mid)) = next_to(board, at, d1)
                 && may_land(second, taken(mid))
-                && goes_on(board, last, at, d1, from)
+                && goes_on(board, last, mid_at, d1, from)
             {
                 out |= Wide::bit(mid);
             }

@@ -30,17 +30,23 @@ fn first_by_rows(
 ) -> Set {
     let n = board.squares();
     let row = |k: usize| squares(board, rows.first[(3 * side + k) * n + from]);
-    // A square of the first row is in no other.
+    read_three(row, &rows.first_kinds[side], occupied, "first-leg")
+}
+
+/// Three rows by what a leg may land on (anything, an empty square only, a
+/// piece only) read through `occupied`, after checking that a square of
+/// the first is in no other and that a row the kinds call unread holds
+/// nothing.
+fn read_three(row: impl Fn(usize) -> Set, kinds: &[RowKind; 3], occupied: &Set, what: &str) -> Set {
     assert!(row(0).is_disjoint(&row(1)) && row(0).is_disjoint(&row(2)));
+    for (k, kind) in kinds.iter().enumerate() {
+        if *kind == RowKind::None {
+            assert!(row(k).is_empty(), "{what} row {k} is read nowhere");
+        }
+    }
     let mut out = row(0);
     out.extend(row(1).into_iter().filter(|sq| !occupied.contains(sq)));
     out.extend(row(2).into_iter().filter(|sq| occupied.contains(sq)));
-    // A row the kinds call unread holds nothing.
-    for (k, kind) in rows.first_kinds[side].iter().enumerate() {
-        if *kind == RowKind::None {
-            assert!(row(k).is_empty(), "first-leg row {k} is read nowhere");
-        }
-    }
     out
 }
 
@@ -91,20 +97,11 @@ fn mids_by_rows(
     // The start square counts as empty: it is in the first row, if
     // anywhere, and the other two are read against the occupancy as it
     // is given.
-    assert!(row(0).is_disjoint(&row(1)) && row(0).is_disjoint(&row(2)));
-    let mut out = row(0);
-    out.extend(row(1).into_iter().filter(|&sq| !occupied.contains(&sq)));
-    out.extend(row(2).into_iter().filter(|&sq| occupied.contains(&sq)));
     assert!(
         !row(1).contains(&from) && !row(2).contains(&from),
         "the start square in the first row"
     );
-    for (k, kind) in rows.mid_kinds[side].iter().enumerate() {
-        if *kind == RowKind::None {
-            assert!(row(k).is_empty(), "middle row {k} is read nowhere");
-        }
-    }
-    out
+    read_three(row, &rows.mid_kinds[side], occupied, "middle")
 }
 
 /// Where the moves of three legs through `via` and `mid` end, by the
