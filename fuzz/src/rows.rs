@@ -23,13 +23,13 @@ fn flags(set: Wide, n: usize) -> Flags {
 }
 
 /// What one row gives from `sq`, read as the kernel `kind` reads it:
-/// `next` is the row after (a lame leap's targets), `step` the index
-/// distance of a ray's squares, `lines` the board's rook and bishop
-/// attacks and grasshopper landings from `sq`.
+/// `rows` holds the row and the two after it (a lame leap's targets, a
+/// lame line's kept squares), `step` the index distance of a ray's
+/// squares, `lines` the board's rook and bishop attacks and grasshopper
+/// landings from `sq`.
 fn read(
     kind: RowKind,
-    row: &Flags,
-    next: &Flags,
+    [row, next, after]: &[Flags; 3],
     step: usize,
     occupied: &Flags,
     lines: &[Flags; 4],
@@ -106,6 +106,28 @@ fn read(
                 }
             }
         }
+        RowKind::Line | RowKind::LameLine => {
+            // This row's squares from the top down and the next row's from
+            // the bottom up, each to its first occupied square; a lame
+            // line's only where the row after next has them.
+            for i in descending {
+                out[i] = true;
+                if occupied[i] {
+                    break;
+                }
+            }
+            for i in (0..n).filter(|&i| next[i]) {
+                out[i] = true;
+                if occupied[i] {
+                    break;
+                }
+            }
+            if kind == RowKind::LameLine {
+                for i in 0..n {
+                    out[i] &= after[i];
+                }
+            }
+        }
         RowKind::RookSlide | RowKind::BishopSlide => {
             let line = &lines[usize::from(kind == RowKind::BishopSlide)];
             for i in 0..n {
@@ -167,12 +189,15 @@ fn from_rows(
     {
         let mut union = vec![false; n];
         for (k, &kind) in set_kinds.iter().enumerate() {
-            let next = if k + 1 < rows.rows {
-                row(k + 1)
-            } else {
-                vec![false; n]
+            let later = |j: usize| {
+                if k + j < rows.rows {
+                    row(k + j)
+                } else {
+                    vec![false; n]
+                }
             };
-            let got = read(kind, &row(k), &next, kinds.steps[k], occupied, &lines);
+            let rows_on = [row(k), later(1), later(2)];
+            let got = read(kind, &rows_on, kinds.steps[k], occupied, &lines);
             for i in 0..n {
                 union[i] |= got[i] && (s == 0 || !occupied[i]);
             }

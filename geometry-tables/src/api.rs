@@ -1123,6 +1123,7 @@ macro_rules! __piece_api {
             $crate::kernel::$k::read::<{ $crate::kernel::row::$kind }, $step, _>(
                 &$rows[$($at)*],
                 &$rows[($($at)* + 1) % $rows.len()],
+                &$rows[($($at)* + 2) % $rows.len()],
                 $s,
                 $occupied,
                 $lines,

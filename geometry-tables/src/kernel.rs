@@ -55,6 +55,14 @@ pub mod row {
     pub const GATED_SLIDE_UP: u8 = 16;
     /// The same with a ray towards lower indices.
     pub const GATED_SLIDE_DOWN: u8 = 17;
+    /// Two rays of one line, away from each other: this row's towards
+    /// lower indices and the next row's towards higher ones, each up to
+    /// its first occupied square, read by the line's obstruction
+    /// difference (the helpers' `line`).
+    pub const LINE: u8 = 18;
+    /// As [`LINE`], the rays' squares kept only where the row after next
+    /// has them (their first squares are gates, passed but not attacked).
+    pub const LAME_LINE: u8 = 19;
 
     /// Whether `kinds` reads any of `wanted` (a constant, so that a piece's
     /// function asks the board's sliders only for what its rows read).
@@ -195,7 +203,8 @@ macro_rules! native {
             /// What one row of a general fairy piece gives from `sq`
             /// through `occupied`, read by the kernel `KIND` (a
             /// `super::row` constant, so each call is straight code):
-            /// `next` is the row after (a lame leap's targets); `lines`
+            /// `next` is the row after (a lame leap's targets), `after`
+            /// the one after that (a lame line's kept squares); `lines`
             /// holds the board's rook and bishop attacks from `sq` through
             /// `occupied`, then its grasshopper landings along rook and
             /// bishop lines, for the rows read from them (empty where none
@@ -204,6 +213,7 @@ macro_rules! native {
             pub const fn read<const KIND: u8, const STEP: u32, const N: usize>(
                 row: &[$t; N],
                 next: &[$t; N],
+                after: &[$t; N],
                 sq: usize,
                 occupied: $t,
                 lines: [$t; 4],
@@ -252,6 +262,8 @@ macro_rules! native {
                         down_to_first(r, occupied)
                             & ((next[sq] & occupied == 0) as $t).wrapping_neg()
                     }
+                    row::LINE => line(occupied, r, next[sq]),
+                    row::LAME_LINE => line(occupied, r, next[sq]) & after[sq],
                     row::ROOK_SLIDE => lines[0] & r,
                     row::BISHOP_SLIDE => lines[1] & r,
                     row::ROOK_GRASS => lines[2],
@@ -587,6 +599,7 @@ pub mod w256 {
     pub const fn read<const KIND: u8, const STEP: u32, const N: usize>(
         row: &[B; N],
         next: &[B; N],
+        after: &[B; N],
         sq: usize,
         occupied: B,
         lines: [B; 4],
@@ -661,6 +674,8 @@ pub mod w256 {
                     r.and(from_highest(blockers))
                 }
             }
+            row::LINE => line(occupied, r, next[sq]),
+            row::LAME_LINE => line(occupied, r, next[sq]).and(after[sq]),
             row::ROOK_SLIDE => lines[0].and(r),
             row::BISHOP_SLIDE => lines[1].and(r),
             row::ROOK_GRASS => lines[2],

@@ -167,6 +167,22 @@ fn read(
             cut(kind == RowKind::GatedSlideUp, 0)
         }
         RowKind::GatedSlideUp | RowKind::GatedSlideDown => Set::new(),
+        // This row's ray down to its first piece, and the next row's up
+        // to its own; a lame line's squares only where the row after next
+        // has them.
+        RowKind::Line | RowKind::LameLine => {
+            let mut out = cut(false, 0);
+            for &sq in rows.at(board, side, i + 1, from) {
+                out.insert(sq);
+                if occupied.contains(&sq) {
+                    break;
+                }
+            }
+            if kind == RowKind::LameLine {
+                out.retain(|sq| rows.at(board, side, i + 2, from).contains(sq));
+            }
+            out
+        }
         RowKind::RookSlide => &lines(board, from, occupied, &ROOK, false) & ray,
         RowKind::BishopSlide => &lines(board, from, occupied, &BISHOP, false) & ray,
         RowKind::RookGrass => &lines(board, from, occupied, &ROOK, true) & ray,
@@ -208,8 +224,9 @@ fn pieces() -> Vec<(usize, usize, String)> {
     ];
     // Lame leaps and riders on one side only, which a mirrored step would
     // move elsewhere; multi-leg moves of every kernel (gates empty and
-    // occupied, sliding ends both ways, captures on the way, a path of
-    // three legs, chiral turns).
+    // occupied, sliding ends both ways, two slides behind one gate and two
+    // along one line, a gate no leap reaches, captures on the way, a path
+    // of three legs, chiral turns); a grasshopper off 8x8, ray by ray.
     let mut out: Vec<(usize, usize, String)> = [
         "rnN",
         "lfnN",
@@ -223,6 +240,9 @@ fn pieces() -> Vec<(usize, usize, String)> {
         "afsF",
         "aK",
         "FyafsF",
+        "fryafsF",
+        "blyafsF",
+        "mFyafsF",
         "WyafsW",
         "cafW",
         "pafsK",
@@ -236,6 +256,7 @@ fn pieces() -> Vec<(usize, usize, String)> {
         "cafcafK",
         "amK",
         "acfK",
+        "gR",
     ]
     .iter()
     .map(|betza| (9, 10, betza.to_string()))
@@ -253,6 +274,7 @@ fn rows_read_by_their_kernels_give_the_walks_moves() {
     let pieces = pieces();
     assert!(pieces.len() > 230, "{} pieces", pieces.len());
     let mut checked = 0usize;
+    let mut kinds_read = BTreeSet::new();
     for (files, ranks, betza) in &pieces {
         let parsed = Betza::parse(betza).expect("the data's Betza parses");
         let piece = FairyPiece::from_betza("piece", parsed);
@@ -261,6 +283,11 @@ fn rows_read_by_their_kernels_give_the_walks_moves() {
         for (mapping, occupancies) in [(Mapping::Lerf, [0, 1, 3]), (Mapping::Befler, [2, 4, 9])] {
             let board = Board::new(*files, *ranks, mapping).expect("the data's board");
             let rows = Rows::new(&board, &piece);
+            for set in &rows.rows.kinds {
+                for list in [&set.captures, &set.moves, &set.initial] {
+                    kinds_read.extend(list.iter().map(|kind| kind.name()));
+                }
+            }
             // Whether black ever moves otherwise than white, among the
             // same blockers.
             let mut sides_differ = false;
@@ -323,4 +350,7 @@ fn rows_read_by_their_kernels_give_the_walks_moves() {
         }
     }
     println!("{checked} (piece, square, side, occupancy) cases");
+    println!("kinds read: {kinds_read:?}");
+    // Every kernel is among those read here.
+    assert_eq!(kinds_read.len(), 20, "{kinds_read:?}");
 }
