@@ -33,10 +33,12 @@ pub(super) struct GroupRows<B> {
     pub need: Option<Need>,
     /// The step of a sliding end, `None` for an end on one square.
     pub ray: Option<(i32, i32)>,
-    /// For a sliding end behind gate squares on its own line, the last
-    /// of them the square it starts from: the first gate square's offset
-    /// from the start square and the ray's step.
-    pub on_its_line: Option<((i32, i32), (i32, i32))>,
+    /// For a sliding end whose gate squares run in a row along its own
+    /// line up to the square it starts from (the griffon's diagonal step,
+    /// the giraffe's three squares): the offset of the path's first
+    /// square, its first gate (the ray's first square without one). The
+    /// gates and the ray then run one way along one line.
+    pub line_start: Option<(i32, i32)>,
     /// Per square: the gate squares.
     pub gates: Vec<B>,
     /// Per square: the end squares, or the ray's squares.
@@ -130,12 +132,12 @@ pub(super) fn rows<B: SquareSet>(
         if targets.iter().all(|t| *t == B::default()) {
             continue;
         }
-        let (ray, on_its_line) = match ray {
+        let (ray, line_start) = match ray {
             Some(PathEnd::Ray { from, step }) => {
                 let n = gate_offsets.len() as i32;
                 let back = |j: i32| (from.0 - j * step.0, from.1 - j * step.1);
-                let in_a_row = n > 0 && (0..n).all(|j| gate_offsets.contains(&back(j)));
-                (Some(step), in_a_row.then(|| (back(n - 1), step)))
+                let in_a_row = (0..n).all(|j| gate_offsets.contains(&back(j)));
+                (Some(step), in_a_row.then(|| back(n - 1)))
             }
             _ => (None, None),
         };
@@ -144,7 +146,7 @@ pub(super) fn rows<B: SquareSet>(
             rows: GroupRows {
                 need,
                 ray,
-                on_its_line,
+                line_start,
                 gates,
                 targets,
             },

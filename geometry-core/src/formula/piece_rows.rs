@@ -76,10 +76,10 @@ pub enum RowKind {
     GatedSlideUp,
     /// The same with a ray towards lower indices.
     GatedSlideDown,
-    /// Two rays of one line, away from each other: this row's towards
-    /// lower indices and the next row's towards higher ones, each cut at
-    /// its first occupied square (included), read at once by the line's
-    /// obstruction difference.
+    /// Two rays: this row's towards lower indices and the next row's
+    /// towards higher ones, every square of the first below every square
+    /// of the second, each cut at its first occupied square (included),
+    /// read at once by the obstruction difference of a line's two rays.
     Line,
     /// As [`RowKind::Line`], the rays' squares kept only where the row
     /// after next has them: the rays' first squares are gates the piece
@@ -413,18 +413,18 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
         let Some((set, group)) = merged[k].take() else {
             continue;
         };
-        // Two slides along one line are one read on boards of up to 128
-        // squares. On 256 bits the gated rays' branches, which skip a ray
-        // behind an occupied gate, measured faster than the obstruction
-        // difference's carries across four words.
+        // Two slides, each with its gates in a row on its line, are one
+        // read on boards of up to 128 squares. On 256 bits the gated
+        // rays' branches, which skip a ray behind an occupied gate,
+        // measured faster than the obstruction difference's carries
+        // across four words.
         // (The groups taken, this one and those before it, are `None`.)
         let line_partner = merged.iter_mut().find_map(|other| {
             let (other_set, partner) = other.as_ref()?;
-            let kind = if *other_set == set && board.squares() <= 128 {
-                line_kind(board, &group, partner, set, [&captures, &moves])?
-            } else {
+            if *other_set != set || board.squares() > 128 {
                 return None;
-            };
+            }
+            let kind = line_kind(board, &group, partner, set, [&captures, &moves])?;
             other.take().map(|(_, partner)| (kind, partner))
         });
         if let Some((kind, partner)) = line_partner {
@@ -524,16 +524,19 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
     out
 }
 
-/// How two groups' slides read as one line's two rays by the line's
-/// obstruction difference, if they do: each slides outward from gate
-/// squares in a row on its own line that must be empty (the griffon's
-/// eastward slide from its north-east step and its westward one from its
-/// north-west step; the giraffe's, two squares on), the two in opposite
-/// directions along one line that misses the start square. Read as the
-/// line's first squares, an occupied gate ends its ray there, as its
-/// check would. They are kept when the piece's plain leaps of the
-/// groups' sets reach them anyway ([`RowKind::Line`]), else cleared
-/// ([`RowKind::LameLine`]).
+/// How two groups' slides read as one line read, the line's obstruction
+/// difference, if they do. Each group's gates and ray run one way along
+/// a line (the griffon's north-east step and its slide east), the one
+/// towards higher indices, the other towards lower ones, every square of
+/// the second below every square of the first: their first squares are
+/// in that order. The obstruction difference then cuts each at its first
+/// occupied square, as the gates' check and the ray's cut would: the
+/// griffon's two slides along the rank past its north-east and
+/// north-west steps, or any other two in that order. The gates are kept
+/// when the piece's plain leaps of the groups' sets reach them anyway
+/// ([`RowKind::Line`]), else cleared ([`RowKind::LameLine`]: the
+/// giraffe passes its squares without attacking them). A sliding end's
+/// gates need empty squares (`legs::gates_are_uniform`).
 fn line_kind<B: SquareSet>(
     board: &Board,
     a: &multi_leg::GroupRows<B>,
@@ -541,16 +544,13 @@ fn line_kind<B: SquareSet>(
     (captures, moves, _): Sets,
     plain: [&[B]; 2],
 ) -> Option<RowKind> {
-    let (Some((at_a, step)), Some((at_b, back))) = (a.on_its_line, b.on_its_line) else {
-        return None;
-    };
-    let cross = |(f, r): (i32, i32), (g, s): (i32, i32)| f * s - r * g;
-    let apart = (at_a.0 - at_b.0, at_a.1 - at_b.1);
-    let collinear = back == (-step.0, -step.1)
-        && cross(apart, step) == 0
-        && apart.0 * step.0 + apart.1 * step.1 > 0
-        && cross(at_a, step) != 0;
-    if a.need != Some(Need::Empty) || b.need != Some(Need::Empty) || !collinear {
+    let (a_up, b_up) = (
+        multi_leg::runs_up(board, a.ray?),
+        multi_leg::runs_up(board, b.ray?),
+    );
+    let (upper, lower) = if a_up { (a, b) } else { (b, a) };
+    let below = index_step(board, lower.line_start?) < index_step(board, upper.line_start?);
+    if a_up == b_up || !below {
         return None;
     }
     let reached = |gates: &[B]| {
@@ -570,14 +570,20 @@ fn line_kind<B: SquareSet>(
 /// it moves otherwise than white.
 pub fn piece_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> PieceRows<B> {
     let sides = if piece.is_symmetric() { 1 } else { 2 };
+    let mut built: Vec<Side<B>> = (0..sides).map(|c| side(board, piece, c)).collect();
+    // The sides may pair their slides differently (a side's index
+    // directions are the other's mirrored): the shorter is padded with
+    // rows no set reads, so that both have the same.
+    let rows = built.iter().map(|s| s.rows.len()).max().unwrap_or(0);
     let mut kinds = Vec::with_capacity(sides);
     let mut values = Vec::new();
-    let mut rows = 0;
-    for color in 0..sides {
-        let side = side::<B>(board, piece, color);
-        rows = side.rows.len();
-        kinds.push(side.kinds);
-        for row in side.rows {
+    for side in &mut built {
+        while side.rows.len() < rows {
+            let empty = vec![B::default(); board.squares()];
+            side.push(RowKind::None, (false, false, false), empty);
+        }
+        kinds.push(side.kinds.clone());
+        for row in &side.rows {
             values.extend(row);
         }
     }
@@ -793,17 +799,25 @@ mod tests {
         // When the gates are no squares the piece attacks anyway, a third
         // row keeps the rays' squares alone; Tamerlane's giraffe passes
         // two squares of each line.
+        assert_eq!(
+            kinds("WyafsW"),
+            [Leap, Line, None, Line, None, Line, None, Line, None]
+        );
         let lame = [LameLine, None, None].repeat(4);
         assert_eq!(kinds("mFyafsF")[1..], lame);
         assert_eq!(kinds("afsafyafF"), lame);
-        // On 256 bits its two slides from each diagonal step share its
-        // gate instead: a ray, the gate with the other ray's kernel, the
-        // other ray.
-        let large = Board::new(12, 12, Mapping::Lerf).expect("a valid board");
+        // So on a board of 128 squares; on 256 bits its two slides from
+        // each diagonal step share its gate instead: a ray, the gate with
+        // the other ray's kernel, the other ray.
         let griffon = FairyPiece::from_betza("p", Betza::parse("FyafsF").expect("Betza"));
-        let griffon = piece_rows::<crate::formula::Wide>(&large, &griffon).kinds[0]
-            .captures
-            .clone();
+        let on = |files, ranks| {
+            let board = Board::new(files, ranks, Mapping::Lerf).expect("a valid board");
+            piece_rows::<crate::formula::Wide>(&board, &griffon).kinds[0]
+                .captures
+                .clone()
+        };
+        assert_eq!(on(16, 8).iter().filter(|&&k| k == Line).count(), 4);
+        let griffon = on(13, 10);
         assert_eq!(griffon.len(), 1 + 4 * 3);
         assert_eq!(griffon[0], Leap);
         for triple in griffon[1..].chunks(3) {
