@@ -418,15 +418,25 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
         // rays' branches, which skip a ray behind an occupied gate,
         // measured faster than the obstruction difference's carries
         // across four words.
+        // A partner on the slide's own line first (the griffon's slides
+        // along the rank past its two forward steps): each of a bent
+        // rider's slides has one, in every mapping, where the first
+        // partner found may leave two slides without.
         // (The groups taken, this one and those before it, are `None`.)
-        let line_partner = merged.iter_mut().find_map(|other| {
-            let (other_set, partner) = other.as_ref()?;
+        let mut candidates = Vec::new();
+        for (j, other) in merged.iter().enumerate() {
+            let Some((other_set, partner)) = other else {
+                continue;
+            };
             if *other_set != set || board.squares() > 128 {
-                return None;
+                continue;
             }
-            let kind = line_kind(board, &group, partner, set, [&captures, &moves])?;
-            other.take().map(|(_, partner)| (kind, partner))
-        });
+            if let Some(kind) = line_kind(board, &group, partner, set, [&captures, &moves]) {
+                candidates.push((j, kind, on_one_line(&group, partner)));
+            }
+        }
+        let pick = candidates.iter().find(|c| c.2).or(candidates.first());
+        let line_partner = pick.and_then(|&(j, kind, _)| Some((kind, merged[j].take()?.1)));
         if let Some((kind, partner)) = line_partner {
             let (lower, upper) = if runs_up(&group) == Some(true) {
                 (partner, group)
@@ -528,11 +538,13 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
 /// difference, if they do. Each group's gates and ray run one way along
 /// a line (the griffon's north-east step and its slide east), the one
 /// towards higher indices, the other towards lower ones, every square of
-/// the second below every square of the first: their first squares are
-/// in that order. The obstruction difference then cuts each at its first
-/// occupied square, as the gates' check and the ray's cut would: the
-/// griffon's two slides along the rank past its north-east and
-/// north-west steps, or any other two in that order. The gates are kept
+/// the second below every square of the first but for a first square
+/// both may share: their first squares are in that order. The
+/// obstruction difference then cuts each at its first occupied square,
+/// as the gates' check and the ray's cut would (a shared first square,
+/// when occupied, ends both there): the griffon's two slides along the
+/// rank past its north-east and north-west steps, or any other two in
+/// that order. The gates are kept
 /// when the piece's plain leaps of the groups' sets reach them anyway
 /// ([`RowKind::Line`]), else cleared ([`RowKind::LameLine`]: the
 /// giraffe passes its squares without attacking them). A sliding end's
@@ -549,7 +561,7 @@ fn line_kind<B: SquareSet>(
         multi_leg::runs_up(board, b.ray?),
     );
     let (upper, lower) = if a_up { (a, b) } else { (b, a) };
-    let below = index_step(board, lower.line_start?) < index_step(board, upper.line_start?);
+    let below = index_step(board, lower.line_start?) <= index_step(board, upper.line_start?);
     if a_up == b_up || !below {
         return None;
     }
@@ -564,6 +576,18 @@ fn line_kind<B: SquareSet>(
     } else {
         RowKind::LameLine
     })
+}
+
+/// Whether two groups' slides run along one line, in opposite
+/// directions.
+fn on_one_line<B>(a: &multi_leg::GroupRows<B>, b: &multi_leg::GroupRows<B>) -> bool {
+    let (Some(step), Some(back), Some(from_a), Some(from_b)) =
+        (a.ray, b.ray, a.line_start, b.line_start)
+    else {
+        return false;
+    };
+    let apart = (from_a.0 - from_b.0, from_a.1 - from_b.1);
+    back == (-step.0, -step.1) && apart.0 * step.1 == apart.1 * step.0
 }
 
 /// The rows of `piece` on `board` (see the module docs); black's only when
@@ -806,6 +830,20 @@ mod tests {
         let lame = [LameLine, None, None].repeat(4);
         assert_eq!(kinds("mFyafsF")[1..], lame);
         assert_eq!(kinds("afsafyafF"), lame);
+        // Every slide of these bent riders finds a partner, in every
+        // mapping: on its own line first (the griffon, the aanca, the
+        // giraffe), or from the same first square the other way (a wazir
+        // step, then slides both ways sideways).
+        for text in ["FyafsF", "WyafsW", "afsafyafF", "WyasW"] {
+            let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
+            for mapping in Mapping::ALL {
+                let board = Board::new(8, 8, mapping).expect("a valid board");
+                let rows = piece_rows::<u128>(&board, &piece);
+                let lines = |k: &&RowKind| matches!(k, Line | LameLine);
+                let count = rows.kinds[0].captures.iter().filter(lines).count();
+                assert_eq!(count, 4, "`{text}` in {mapping}");
+            }
+        }
         // So on a board of 128 squares; on 256 bits its two slides from
         // each diagonal step share its gate instead: a ray, the gate with
         // the other ray's kernel, the other ray.

@@ -225,8 +225,9 @@ fn pieces() -> Vec<(usize, usize, String)> {
     // Lame leaps and riders on one side only, which a mirrored step would
     // move elsewhere; multi-leg moves of every kernel (gates empty and
     // occupied, sliding ends both ways, two slides behind one gate and two
-    // read as one line, gates no leap or some leaps reach, gates off the
-    // ray's line, captures on the way, a path of three legs, chiral
+    // read as one line (one of them from the same first square), gates
+    // no leap or some leaps reach, gates off the ray's line, captures on
+    // the way, a path of three legs, chiral
     // turns); a grasshopper off 8x8, ray by ray.
     let mut out: Vec<(usize, usize, String)> = [
         "rnN",
@@ -247,6 +248,7 @@ fn pieces() -> Vec<(usize, usize, String)> {
         "cFyafsF",
         "frFyafsF",
         "afyafsW",
+        "WyasW",
         "WyafsW",
         "cafW",
         "pafsK",
