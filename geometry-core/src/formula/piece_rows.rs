@@ -418,25 +418,15 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
         // rays' branches, which skip a ray behind an occupied gate,
         // measured faster than the obstruction difference's carries
         // across four words.
-        // A partner on the slide's own line first (the griffon's slides
-        // along the rank past its two forward steps): each of a bent
-        // rider's slides has one, in every mapping, where the first
-        // partner found may leave two slides without.
         // (The groups taken, this one and those before it, are `None`.)
-        let mut candidates = Vec::new();
-        for (j, other) in merged.iter().enumerate() {
-            let Some((other_set, partner)) = other else {
-                continue;
-            };
+        let line_partner = merged.iter_mut().find_map(|other| {
+            let (other_set, partner) = other.as_ref()?;
             if *other_set != set || board.squares() > 128 {
-                continue;
+                return None;
             }
-            if let Some(kind) = line_kind(board, &group, partner, set, [&captures, &moves]) {
-                candidates.push((j, kind, on_one_line(&group, partner)));
-            }
-        }
-        let pick = candidates.iter().find(|c| c.2).or(candidates.first());
-        let line_partner = pick.and_then(|&(j, kind, _)| Some((kind, merged[j].take()?.1)));
+            let kind = line_kind(board, &group, partner, set, [&captures, &moves])?;
+            other.take().map(|(_, partner)| (kind, partner))
+        });
         if let Some((kind, partner)) = line_partner {
             let (lower, upper) = if runs_up(&group) == Some(true) {
                 (partner, group)
@@ -576,18 +566,6 @@ fn line_kind<B: SquareSet>(
     } else {
         RowKind::LameLine
     })
-}
-
-/// Whether two groups' slides run along one line, in opposite
-/// directions.
-fn on_one_line<B>(a: &multi_leg::GroupRows<B>, b: &multi_leg::GroupRows<B>) -> bool {
-    let (Some(step), Some(back), Some(from_a), Some(from_b)) =
-        (a.ray, b.ray, a.line_start, b.line_start)
-    else {
-        return false;
-    };
-    let apart = (from_a.0 - from_b.0, from_a.1 - from_b.1);
-    back == (-step.0, -step.1) && apart.0 * step.1 == apart.1 * step.0
 }
 
 /// The rows of `piece` on `board` (see the module docs); black's only when
@@ -831,9 +809,8 @@ mod tests {
         assert_eq!(kinds("mFyafsF")[1..], lame);
         assert_eq!(kinds("afsafyafF"), lame);
         // Every slide of these bent riders finds a partner, in every
-        // mapping: on its own line first (the griffon, the aanca, the
-        // giraffe), or from the same first square the other way (a wazir
-        // step, then slides both ways sideways).
+        // mapping: the griffon's, the aanca's, the giraffe's, and a wazir
+        // step's two slides sideways from the same first square.
         for text in ["FyafsF", "WyafsW", "afsafyafF", "WyasW"] {
             let piece = FairyPiece::from_betza("p", Betza::parse(text).expect("Betza"));
             for mapping in Mapping::ALL {
