@@ -684,3 +684,49 @@ pub mod w256 {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{row, w256};
+    use crate::Bitboard256 as B;
+
+    fn set(squares: &[usize]) -> B {
+        squares.iter().fold(B::EMPTY, |acc, &sq| acc.or(B::bit(sq)))
+    }
+
+    /// The 256-bit line kernels, which no board's rows read (its slides
+    /// stay gated rays there), against the rays walked: a ray down the
+    /// file of a 16x16 board below square 136 and one up it from there,
+    /// every first piece on each (or none), with pieces off the rays and
+    /// further along them too. `LAME_LINE` keeps the squares of the third
+    /// row alone: the rays without their first squares.
+    #[test]
+    fn line_kernels_on_256_bits_cut_each_ray_at_its_first_piece() {
+        let down: [usize; 8] = core::array::from_fn(|k| 120 - 16 * k);
+        let up: [usize; 7] = core::array::from_fn(|k| 136 + 16 * k);
+        let keep = set(&down[1..]).or(set(&up[1..]));
+        let rows = [[set(&down)], [set(&up)], [keep]];
+        let lines = [B::EMPTY; 4];
+        for d in 0..=down.len() {
+            for u in 0..=up.len() {
+                // Pieces at index `d` of the ray down and `u` of the ray up
+                // (none past the end), at each ray's far end, and on squares
+                // of neither.
+                let mut occupied = set(&[0, 8, 137, 255]);
+                let mut seen = B::EMPTY;
+                for (ray, first) in [(&down[..], d), (&up[..], u)] {
+                    if first < ray.len() {
+                        occupied = occupied.or(set(&[ray[first], ray[ray.len() - 1]]));
+                    }
+                    seen = seen.or(set(&ray[..ray.len().min(first + 1)]));
+                }
+                let [row, next, after] = &rows;
+                let line = w256::read::<{ row::LINE }, 0, 1>(row, next, after, 0, occupied, lines);
+                assert_eq!(line, seen, "pieces at {d} and {u}");
+                let lame =
+                    w256::read::<{ row::LAME_LINE }, 0, 1>(row, next, after, 0, occupied, lines);
+                assert_eq!(lame, seen.and(keep), "pieces at {d} and {u}");
+            }
+        }
+    }
+}
