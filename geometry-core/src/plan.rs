@@ -851,9 +851,9 @@ impl PairIndex {
 /// The names of a piece's legs items that take the same arguments
 /// whatever the piece, which the module's `Piece` enum calls: its first
 /// legs, where they lead, its slots, each slot's square and where it
-/// leads, then its moves of three legs' middle squares and where they
-/// lead; or the stand-ins for a piece without them.
-fn uniform_leg_names(piece: &FairyPiece) -> [String; 7] {
+/// leads, then its moves of three legs' middle squares (by square and by
+/// slot) and where they lead; or the stand-ins for a piece without them.
+fn uniform_leg_names(piece: &FairyPiece) -> [String; 8] {
     let name = piece.name();
     let own = [
         format!("__{name}_legs"),
@@ -862,6 +862,7 @@ fn uniform_leg_names(piece: &FairyPiece) -> [String; 7] {
         format!("__{name}_leg_via"),
         format!("__{name}_slot_leg_targets"),
         format!("__{name}_leg_mids"),
+        format!("__{name}_slot_leg_mids"),
         format!("__{name}_mid_leg_targets"),
     ];
     let has = |k: usize| {
@@ -881,13 +882,14 @@ fn uniform_leg_names(piece: &FairyPiece) -> [String; 7] {
 }
 
 /// The `Piece` enum's stand-ins for a piece without legs.
-const NO_LEG_ITEMS: [&str; 7] = [
+const NO_LEG_ITEMS: [&str; 8] = [
     "__no_legs",
     "__no_leg_targets",
     "__NO_LEG_SLOTS",
     "__no_leg_via",
     "__no_slot_leg_targets",
     "__no_leg_mids",
+    "__no_slot_leg_mids",
     "__no_mid_leg_targets",
 ];
 
@@ -985,6 +987,7 @@ fn mid_legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     args.push(("pair_width", MacroArg::Int(index.width)));
     args.push(("steps", MacroArg::Ints(vec![0; legs.mid_rows])));
     args.push(("mids_fn", name("leg_mids")));
+    args.push(("slot_mids_fn", name("slot_leg_mids")));
     args.push(("targets_fn", name("mid_leg_targets")));
     const KEYS: [[&str; 4]; 2] = [
         ["mid_kinds", "any", "empty", "full"],
@@ -996,8 +999,9 @@ fn mid_legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             args.push((key, kind_names(list)));
         }
     }
-    let [.., any_mids, any_targets] = uniform_leg_names(piece);
+    let [.., any_mids, any_slot_mids, any_targets] = uniform_leg_names(piece);
     args.push(("any_mids", MacroArg::Ident(any_mids)));
+    args.push(("any_slot_mids", MacroArg::Ident(any_slot_mids)));
     args.push(("any_targets", MacroArg::Ident(any_targets)));
     Some(Invocation {
         path: [API_CRATE, "__mid_legs_api"],
@@ -1021,13 +1025,14 @@ fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
     args.push(("moves", list(&|p| uniform_names(p)[1].clone())));
     args.push(("initial", list(&|p| uniform_names(p)[2].clone())));
     args.push(("no_initial", MacroArg::Ident(NO_INITIAL_MOVES.to_string())));
-    const LEG_KEYS: [[&str; 2]; 7] = [
+    const LEG_KEYS: [[&str; 2]; 8] = [
         ["legs", "no_legs"],
         ["leg_targets", "no_leg_targets"],
         ["leg_slots", "no_leg_slots"],
         ["leg_via", "no_leg_via"],
         ["slot_leg_targets", "no_slot_leg_targets"],
         ["leg_mids", "no_leg_mids"],
+        ["slot_leg_mids", "no_slot_leg_mids"],
         ["mid_leg_targets", "no_mid_leg_targets"],
     ];
     for (k, [key, _]) in LEG_KEYS.iter().enumerate() {

@@ -16,8 +16,8 @@
 //!   Tamerlane's giraffe, which slide, against the rook; the bent riders
 //!   again on Tamerlane's 11x10 (`u128`); the lion's legs again on 8x8
 //!   (`u64`), where its tables fit the first-level cache; the lion dog's
-//!   moves of three legs on 12x12 (their middle squares and where they
-//!   end).
+//!   moves of three legs on 12x12 (their middle squares, by square and
+//!   by slot, and where they end).
 //!
 //! The same 4096 inputs are replayed every iteration, which a branch
 //! predictor can learn: a kernel that branched on the occupancy read 3.95
@@ -267,6 +267,23 @@ fn bench(c: &mut Criterion) {
     time_each(&mut g, "12x12/lion_dog_leg_mids", &lines, |(q, v, _, o)| {
         chu::lion_dog_leg_mids(q, v, o)
     });
+    // The same middle squares by the first square's slot, with what it
+    // holds given.
+    let slotted: Vec<_> = lines
+        .iter()
+        .map(|&(q, v, _, o)| {
+            let slot = (0..chu::LION_DOG_LEG_SLOTS)
+                .find(|&s| chu::lion_dog_leg_via(q, s) == Some(v))
+                .expect("a first step along the rank");
+            (q, slot, o.has(v as usize), o)
+        })
+        .collect();
+    time_each(
+        &mut g,
+        "12x12/lion_dog_slot_leg_mids",
+        &slotted,
+        |(q, slot, full, o)| chu::lion_dog_slot_leg_mids(q, slot, full, o),
+    );
     time_each(
         &mut g,
         "12x12/lion_dog_mid_leg_targets",

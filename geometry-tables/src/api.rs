@@ -1438,7 +1438,8 @@ macro_rules! __legs_api {
 }
 
 /// At module level, per piece with moves of three legs: where their
-/// second leg lands (`NAME_leg_mids`) and where the third ends
+/// second leg lands (`NAME_leg_mids`, and by slot `NAME_slot_leg_mids`)
+/// and where the third ends
 /// (`NAME_mid_leg_targets`), over its `NAME_LEG_MIDS`, `NAME_MID_LEGS` and
 /// `NAME_MID_LEG_PAIRS`; the first legs are [`__legs_api`]'s.
 #[doc(hidden)]
@@ -1462,6 +1463,7 @@ macro_rules! __mid_legs_api {
         pair_width = $pair_width:literal,
         steps = [$($step:literal),* $(,)?],
         mids_fn = $mids_fn:ident,
+        slot_mids_fn = $slot_mids_fn:ident,
         targets_fn = $targets_fn:ident,
         mid_kinds = $mid_kinds:tt,
         any = [$($any:ident),* $(,)?],
@@ -1469,11 +1471,15 @@ macro_rules! __mid_legs_api {
         full = [$($full:ident),* $(,)?],
         $(mid_kinds_black = $mid_kinds_b:tt, any_black = [$($any_b:ident),* $(,)?], empty_black = [$($empty_b:ident),* $(,)?], full_black = [$($full_b:ident),* $(,)?],)?
         any_mids = $any_mids:ident,
+        any_slot_mids = $any_slot_mids:ident,
         any_targets = $any_targets:ident,
     ) => {
         $crate::__mid_legs_api!(@mids $sides, $board, $bb, $k, $mids, $mids_fn,
             concat!("The middle squares of the ", $piece, "'s moves of three legs from `sq` whose first leg lands on `via`, when `occupied` holds the pieces of both sides: each square their second leg may land on given what it holds (the start square, which the piece has left, counts as empty), from which the third goes on. Where each leads: [`", stringify!($targets_fn), "`]. Empty when `via` is not one of the first legs' squares for this occupancy."),
             ($slots, $offset, [$($slot),*]), $mid_kinds $(, $mid_kinds_b)?);
+        $crate::__mid_legs_api!(@slot_mids $sides, $board, $bb, $k, $mids, $slot_mids_fn,
+            concat!("The middle squares of the ", $piece, "'s moves of three legs from `sq` through the first leg of slot `slot`, `via_occupied` saying whether that leg's square holds a piece: what [`", stringify!($mids_fn), "`] gives through that square, one entry read, with no slot to find. Empty for a slot past the last."),
+            $slots, $mid_kinds $(, $mid_kinds_b)?);
         $crate::__mid_legs_api!(@targets $sides, $board, $bb, $k, $mid_legs, $pairs, $targets_fn,
             concat!("Where the ", $piece, "'s moves of three legs from `sq` through `via` and then `mid` end, when `occupied` holds the pieces of both sides: an occupied end is a capture there, an empty one a move (the start square counts as empty); each square on the way holds what its leg may land on. Empty when `mid` is not one of [`", stringify!($mids_fn), "`]'s squares through `via` for this occupancy."),
             ($pair_count, $first_offset, $second_offset, $pair_width),
@@ -1483,6 +1489,12 @@ macro_rules! __mid_legs_api {
         #[inline]
         pub const fn $any_mids(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
             $crate::__legs_api!(@call $sides, $mids_fn, color, sq, via, occupied)
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_slot_mids(color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+            $crate::__legs_api!(@call $sides, $slot_mids_fn, color, sq, slot, via_occupied, occupied)
         }
 
         #[doc(hidden)]
@@ -1522,6 +1534,40 @@ macro_rules! __mid_legs_api {
                 $crate::__mid_legs_api!(@read_mids $k, $mids, 0, $slots, sq, via, occupied, $kinds)
             } else {
                 $crate::__mid_legs_api!(@read_mids $k, $mids, 3, $slots, sq, via, occupied, $kinds_b)
+            }
+        }
+    };
+    // The middle rows of one side from row `$row` at the entry of slot
+    // `slot`, read as `@read_mids` reads them; empty past the last slot.
+    (@read_slot_mids $k:ident, $mids:ident, $row:expr, $slots:literal, $sq:ident, $slot:ident, $via_occupied:ident, $occupied:ident, $kinds:tt) => {{
+        if $slot >= $slots {
+            return $crate::kernel::$k::EMPTY;
+        }
+        let i = $crate::__legs_api!(@entry $slots, $sq, $slot, $via_occupied);
+        $crate::__legs_api!(@first $k, $mids, $row, i, $occupied, $kinds)
+    }};
+    (@slot_mids 1, $board:literal, $bb:ty, $k:ident, $mids:ident, $fn:ident, $doc:expr, $slots:literal, $kinds:tt) => {
+        #[doc = $doc]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+            $crate::__mid_legs_api!(@read_slot_mids $k, $mids, 0, $slots, sq, slot, via_occupied, occupied, $kinds)
+        }
+    };
+    (@slot_mids 2, $board:literal, $bb:ty, $k:ident, $mids:ident, $fn:ident, $doc:expr, $slots:literal, $kinds:tt, $kinds_b:tt) => {
+        #[doc = $doc]
+        ///
+        /// `color` is 0 for white, moving towards higher ranks, anything
+        /// else for black.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+            if color == 0 {
+                $crate::__mid_legs_api!(@read_slot_mids $k, $mids, 0, $slots, sq, slot, via_occupied, occupied, $kinds)
+            } else {
+                $crate::__mid_legs_api!(@read_slot_mids $k, $mids, 3, $slots, sq, slot, via_occupied, occupied, $kinds_b)
             }
         }
     };
@@ -1596,6 +1642,7 @@ macro_rules! __piece_set_api {
         leg_via = [$($via:ident),* $(,)?],
         slot_leg_targets = [$($slot_targets:ident),* $(,)?],
         leg_mids = [$($mids:ident),* $(,)?],
+        slot_leg_mids = [$($slot_mids:ident),* $(,)?],
         mid_leg_targets = [$($mid_targets:ident),* $(,)?],
         no_legs = $no_legs:ident,
         no_leg_targets = $no_targets:ident,
@@ -1603,6 +1650,7 @@ macro_rules! __piece_set_api {
         no_leg_via = $no_via:ident,
         no_slot_leg_targets = $no_slot_targets:ident,
         no_leg_mids = $no_mids:ident,
+        no_slot_leg_mids = $no_slot_mids:ident,
         no_mid_leg_targets = $no_mid_targets:ident,
     ) => {
         /// The fairy pieces of this module, in the order declared (none
@@ -1731,6 +1779,18 @@ macro_rules! __piece_set_api {
                 }
             }
 
+            /// The middle squares of the moves of three legs through the
+            /// first leg of slot `slot`, `via_occupied` saying whether its
+            /// square ([`Piece::leg_via`]) holds a piece: what
+            /// [`Piece::leg_mids`] gives for that square, one entry read.
+            #[inline]
+            pub const fn slot_leg_mids(self, color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+                let _ = (color, sq, slot, via_occupied, occupied);
+                match self {
+                    $(Piece::$variant => $slot_mids(color, sq, slot, via_occupied, occupied),)*
+                }
+            }
+
             /// Where the moves of three legs of the piece of `color` on
             /// `sq` through `via` and then `mid` end, read as
             /// [`Piece::leg_targets`] reads its ends.
@@ -1747,6 +1807,13 @@ macro_rules! __piece_set_api {
         #[inline]
         pub const fn $no_mids(color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
             let _ = (color, sq, via, occupied);
+            $crate::kernel::$k::EMPTY
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_slot_mids(color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+            let _ = (color, sq, slot, via_occupied, occupied);
             $crate::kernel::$k::EMPTY
         }
 
@@ -1858,6 +1925,11 @@ macro_rules! __piece_set_api {
             #[inline]
             fn piece_leg_mids(piece: Piece, color: usize, sq: Square, via: Square, occupied: $bb) -> $bb {
                 piece.leg_mids(color, sq, via, occupied)
+            }
+
+            #[inline]
+            fn piece_slot_leg_mids(piece: Piece, color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+                piece.slot_leg_mids(color, sq, slot, via_occupied, occupied)
             }
 
             #[inline]

@@ -311,6 +311,19 @@ pub trait PieceGeometry: BitboardGeometry {
         via: Self::Square,
         occupied: Self::Bitboard,
     ) -> Self::Bitboard;
+    /// The middle squares of the moves of three legs through the first
+    /// leg of slot `slot`, `via_occupied` saying whether its square
+    /// ([`piece_leg_via`](Self::piece_leg_via)) holds a piece: what
+    /// [`piece_leg_mids`](Self::piece_leg_mids) gives for that square, one
+    /// entry read.
+    fn piece_slot_leg_mids(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        slot: usize,
+        via_occupied: bool,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
     /// Where the moves of three legs through `via` and then `mid` end, as
     /// [`piece_leg_targets`](Self::piece_leg_targets) reads its ends.
     fn piece_mid_leg_targets(

@@ -363,8 +363,10 @@ fn a_three_leg_piece_adds_its_middle_squares() {
         ("mid_legs", "DOG_MID_LEGS"),
         ("pairs", "DOG_MID_LEG_PAIRS"),
         ("mids_fn", "dog_leg_mids"),
+        ("slot_mids_fn", "dog_slot_leg_mids"),
         ("targets_fn", "dog_mid_leg_targets"),
         ("any_mids", "__dog_leg_mids"),
+        ("any_slot_mids", "__dog_slot_leg_mids"),
         ("any_targets", "__dog_mid_leg_targets"),
     ] {
         assert_eq!(arg(key), MacroArg::Ident(value.into()), "{key}");
@@ -396,6 +398,13 @@ fn a_three_leg_piece_adds_its_middle_squares() {
     assert_eq!(
         list("leg_mids"),
         MacroArg::Idents(vec!["__dog_leg_mids".into(), "__no_leg_mids".into()])
+    );
+    assert_eq!(
+        list("slot_leg_mids"),
+        MacroArg::Idents(vec![
+            "__dog_slot_leg_mids".into(),
+            "__no_slot_leg_mids".into()
+        ])
     );
     assert_eq!(
         list("mid_leg_targets"),

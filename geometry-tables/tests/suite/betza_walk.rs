@@ -260,7 +260,10 @@ fn check_legs<G: PieceGeometry>(
             expected,
             "ends through {via_sq} of {what}"
         );
-        let mids = to_bits(&mut three.iter().filter(|(k, _)| k[0] == via).map(|(k, _)| k[1]));
+        let mids = three
+            .iter()
+            .filter(|(k, _)| k[0] == via)
+            .fold(G::Bitboard::EMPTY, |bb, (k, _)| bb | G::Bitboard::bit(k[1]));
         assert_eq!(
             G::piece_leg_mids(piece, color, sq, via_sq, occ),
             mids,
@@ -306,15 +309,19 @@ fn check_legs<G: PieceGeometry>(
         color,
         from,
         (occupied, occ),
-        &two,
+        (&two, &three),
         what,
     );
 }
 
+/// A walked path's squares on the way, and where it ends.
+type Walked = (Vec<usize>, Vec<usize>);
+
 /// The same legs by slot: each slot's square, where the first leg lands
 /// for some content (on the empty board, the walk's squares when it is
 /// empty and when it is full), and where it leads with its content given
-/// (the walk's ends, none where the first leg may not land on it).
+/// (the walk's ends and middle squares, none where the first leg may not
+/// land on it).
 #[allow(clippy::too_many_arguments, reason = "the walk's inputs, passed on")]
 fn check_slots<G: PieceGeometry>(
     core: &FairyPiece,
@@ -323,7 +330,7 @@ fn check_slots<G: PieceGeometry>(
     color: usize,
     from: usize,
     (occupied, occ): (&[bool], G::Bitboard),
-    two: &[(Vec<usize>, Vec<usize>)],
+    (two, three): (&[Walked], &[Walked]),
     what: &str,
 ) {
     let sq = G::Square::from_index(from).unwrap();
@@ -352,6 +359,15 @@ fn check_slots<G: PieceGeometry>(
             expected,
             "ends through slot {slot} of {what}"
         );
+        let mids = three
+            .iter()
+            .filter(|(k, _)| k[0] == via)
+            .fold(G::Bitboard::EMPTY, |bb, (k, _)| bb | G::Bitboard::bit(k[1]));
+        assert_eq!(
+            G::piece_slot_leg_mids(piece, color, sq, slot, occupied[via], occ),
+            mids,
+            "middle squares through slot {slot} of {what}"
+        );
     }
     assert_eq!(
         G::piece_leg_via(piece, color, sq, slots),
@@ -362,6 +378,11 @@ fn check_slots<G: PieceGeometry>(
         G::piece_slot_leg_targets(piece, color, sq, slots, true, occ),
         G::Bitboard::EMPTY,
         "ends through slot {slots} of {what}"
+    );
+    assert_eq!(
+        G::piece_slot_leg_mids(piece, color, sq, slots, true, occ),
+        G::Bitboard::EMPTY,
+        "middle squares through slot {slots} of {what}"
     );
     vias.sort_unstable();
     let distinct = vias.len();
