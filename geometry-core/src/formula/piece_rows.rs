@@ -414,7 +414,8 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
             continue;
         };
         // Two slides, each with its gates in a row on its line, are one
-        // read on boards of up to 128 squares. On 256 bits the gated
+        // read on boards of up to 128 squares, this one with the first
+        // later slide in index order (`line_kind`). On 256 bits the gated
         // rays' branches, which skip a ray behind an occupied gate,
         // measured faster than the obstruction difference's carries
         // across four words.
@@ -534,11 +535,11 @@ fn side<B: SquareSet>(board: &Board, piece: &FairyPiece, color: usize) -> Side<B
 /// as the gates' check and the ray's cut would (a shared first square,
 /// when occupied, ends both there): the griffon's two slides along the
 /// rank past its north-east and north-west steps, or any other two in
-/// that order. The gates are kept
-/// when the piece's plain leaps of the groups' sets reach them anyway
-/// ([`RowKind::Line`]), else cleared ([`RowKind::LameLine`]: the
-/// giraffe passes its squares without attacking them). A sliding end's
-/// gates need empty squares (`legs::gates_are_uniform`).
+/// that order. The gates are kept when the piece's plain leaps of the
+/// groups' sets reach them anyway ([`RowKind::Line`]), else cleared
+/// ([`RowKind::LameLine`]: the giraffe passes its squares without
+/// attacking them). A sliding end's gates need empty squares
+/// (`legs::gates_are_uniform`).
 fn line_kind<B: SquareSet>(
     board: &Board,
     a: &multi_leg::GroupRows<B>,
