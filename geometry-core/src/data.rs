@@ -29,6 +29,18 @@ impl Shape {
         }
     }
 
+    /// The number of rows: a square-pair table's side, a table of rows'
+    /// count, 1 for a list or a scalar. Rows may be empty (a piece's legs
+    /// on a board where none of them fits): their count is not the
+    /// values' over the row length.
+    pub const fn rows(self) -> usize {
+        match self {
+            Shape::Scalar | Shape::List(_) => 1,
+            Shape::Pair(n) => n,
+            Shape::Rows(rows, _) => rows,
+        }
+    }
+
     /// True for a list of length 0 (never produced by the formulas).
     pub const fn is_empty(self) -> bool {
         self.len() == 0

@@ -270,7 +270,7 @@ fn plain_value_into(out: &mut Vec<TokenTree>, data: &Data) {
                 out.push(group(Delimiter::Brace, block));
                 return;
             }
-            let count = data.shape.len() / n;
+            let count = data.shape.rows();
             let mut rows = Vec::with_capacity(3 * count);
             for a in 0..count {
                 if a > 0 {

@@ -413,6 +413,25 @@ fn gen_defaults_and_table_selection() {
     let (code, stdout, _) = run_cli(&["gen", "--board", "16x16", "--format", "json"]);
     assert_eq!(code, Some(0));
     assert!(stdout.contains("\"KNIGHT_DIST\"") && stdout.contains("\"LINE_BB\""));
+    // A piece whose moves of two legs fit nowhere on the board (two ferz
+    // steps on one rank) has legs tables of empty rows, written as such.
+    let generate = |format| {
+        run_cli(&[
+            "gen", "--board", "4x1", "--pieces", "p=WaF", "--format", format,
+        ])
+    };
+    let (code, stdout, stderr) = generate("rust");
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains("pub static P_LEGS: [[u64; 0]; 1] = ["),
+        "{stdout}"
+    );
+    let (code, stdout, stderr) = generate("json");
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains("\"P_LEGS\": [\n      []\n    ]"),
+        "{stdout}"
+    );
 }
 
 #[test]

@@ -164,7 +164,7 @@ fn item(out: &mut String, item: &Item, name: &str) {
             );
         }
         Shape::Pair(n) | Shape::Rows(_, n) => {
-            let rows = item.data().shape.len() / n;
+            let rows = item.data().shape.rows();
             let _ = writeln!(
                 out,
                 "static const {} {name}[{rows}][{n}]{suffix} = {{",

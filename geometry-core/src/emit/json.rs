@@ -86,7 +86,7 @@ fn value(item: &Item, indent: &str) -> String {
         Shape::Scalar => elem(values, 0),
         Shape::List(n) => row(values, 0, n),
         Shape::Pair(n) | Shape::Rows(_, n) => {
-            let rows: Vec<String> = (0..item.data().shape.len() / n)
+            let rows: Vec<String> = (0..item.data().shape.rows())
                 .map(|a| format!("{indent}  {}", row(values, a * n, n)))
                 .collect();
             format!("[\n{}\n{indent}]", rows.join(",\n"))

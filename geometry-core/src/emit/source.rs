@@ -223,7 +223,7 @@ fn plain_value(data: &Data, indent: &str, elem: Elem) -> String {
             let rows = |at: &str| {
                 let deeper = format!("{at}{INDENT}");
                 let mut out = String::from("[\n");
-                for a in 0..data.shape.len() / n {
+                for a in 0..data.shape.rows() {
                     let value = row(&data.values, a * n, n, &deeper, elem);
                     let _ = writeln!(out, "{deeper}{value},");
                 }
