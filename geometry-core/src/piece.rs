@@ -319,11 +319,12 @@ impl FairyPiece {
             PieceKind::Rider => names.push(format!("{upper}_RAYS")),
             PieceKind::General => {
                 names.push(format!("{upper}_ROWS"));
-                if self.has_legs() && board.has_bitboards() {
+                let [legs, mids] = crate::formula::legs_on(board, self);
+                if legs && board.has_bitboards() {
                     names.push(format!("{upper}_FIRST_LEGS"));
                     names.push(format!("{upper}_LEGS"));
                     names.push(format!("{upper}_LEG_STEPS"));
-                    if self.has_mid_legs() {
+                    if mids {
                         names.push(format!("{upper}_LEG_MIDS"));
                         names.push(format!("{upper}_MID_LEGS"));
                         names.push(format!("{upper}_MID_LEG_PAIRS"));

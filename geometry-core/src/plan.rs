@@ -852,8 +852,9 @@ impl PairIndex {
 /// whatever the piece, which the module's `Piece` enum calls: its first
 /// legs, where they lead, its slots, each slot's square and where it
 /// leads, then its moves of three legs' middle squares (by square and by
-/// slot) and where they lead; or the stand-ins for a piece without them.
-fn uniform_leg_names(piece: &FairyPiece) -> [String; 8] {
+/// slot) and where they lead; or the stand-ins for a piece without them on
+/// `board` (`formula::legs_on`).
+fn uniform_leg_names(piece: &FairyPiece, board: &Board) -> [String; 8] {
     let name = piece.name();
     let own = [
         format!("__{name}_legs"),
@@ -865,13 +866,8 @@ fn uniform_leg_names(piece: &FairyPiece) -> [String; 8] {
         format!("__{name}_slot_leg_mids"),
         format!("__{name}_mid_leg_targets"),
     ];
-    let has = |k: usize| {
-        if k < 5 {
-            piece.has_legs()
-        } else {
-            piece.has_mid_legs()
-        }
-    };
+    let [legs, mids] = formula::legs_on(board, piece);
+    let has = |k: usize| if k < 5 { legs } else { mids };
     std::array::from_fn(|k| {
         if has(k) {
             own[k].clone()
@@ -933,7 +929,7 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
         any_via,
         any_slot_targets,
         ..,
-    ] = uniform_leg_names(piece);
+    ] = uniform_leg_names(piece, board);
     args.push(("slots_const", MacroArg::Ident(slots_const)));
     args.push(("via_fn", name("leg_via")));
     args.push(("slot_targets_fn", name("slot_leg_targets")));
@@ -999,7 +995,7 @@ fn mid_legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             args.push((key, kind_names(list)));
         }
     }
-    let [.., any_mids, any_slot_mids, any_targets] = uniform_leg_names(piece);
+    let [.., any_mids, any_slot_mids, any_targets] = uniform_leg_names(piece, board);
     args.push(("any_mids", MacroArg::Ident(any_mids)));
     args.push(("any_slot_mids", MacroArg::Ident(any_slot_mids)));
     args.push(("any_targets", MacroArg::Ident(any_targets)));
@@ -1036,7 +1032,7 @@ fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
         ["mid_leg_targets", "no_mid_leg_targets"],
     ];
     for (k, [key, _]) in LEG_KEYS.iter().enumerate() {
-        args.push((key, list(&|p| uniform_leg_names(p)[k].clone())));
+        args.push((key, list(&|p| uniform_leg_names(p, board)[k].clone())));
     }
     for ([_, key], stand_in) in LEG_KEYS.iter().zip(NO_LEG_ITEMS) {
         args.push((key, MacroArg::Ident(stand_in.to_string())));

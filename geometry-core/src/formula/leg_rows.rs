@@ -176,6 +176,55 @@ pub(super) fn leg_parts(piece: &FairyPiece) -> Option<Vec<&MovePart>> {
     piece.has_legs().then(|| parts.collect())
 }
 
+/// Whether `piece`'s legs items exist on `board`: `[legs, middle
+/// squares]`. A piece with legs ([`FairyPiece::has_legs`]) has them where
+/// one of its first legs fits on the board, and the middle squares of its
+/// moves of three legs where their first two legs do: two ferz steps fit
+/// on no board of one rank, and of the lion dog's moves only its king
+/// steps fit on a board of two squares.
+///
+/// ```
+/// use geometry_core::{formula, Betza, Board, FairyPiece, Mapping};
+///
+/// let piece = |betza: &str| FairyPiece::from_betza("p", Betza::parse(betza).unwrap());
+/// let rank = Board::new(4, 1, Mapping::Lerf).unwrap();
+/// assert_eq!(formula::legs_on(&rank, &piece("WaF")), [false, false]);
+/// assert_eq!(formula::legs_on(&Board::STANDARD, &piece("WaF")), [true, false]);
+/// ```
+pub fn legs_on(board: &Board, piece: &FairyPiece) -> [bool; 2] {
+    let Some(parts) = leg_parts(piece) else {
+        return [false; 2];
+    };
+    // Offsets from the start square fit where their span with it does.
+    let fits = |offsets: &[(i32, i32)]| {
+        let (mut files, mut ranks) = ((0, 0), (0, 0));
+        for &(f, r) in offsets {
+            files = (files.0.min(f), files.1.max(f));
+            ranks = (ranks.0.min(r), ranks.1.max(r));
+        }
+        files.1 - files.0 < board.files() as i32 && ranks.1 - ranks.0 < board.ranks() as i32
+    };
+    let mut out = [false; 2];
+    for part in parts {
+        for color in 0..2 {
+            for s in part.steps_for(color) {
+                out[0] |= fits(&[s]);
+                let (Some(first), Some(second)) = (direction(s), part.legs.get(1)) else {
+                    continue;
+                };
+                if part.legs.len() != 3 {
+                    continue;
+                }
+                for turn in (0..8).filter(|t| second.turns & (1 << t) != 0) {
+                    let (df, dr) = UNIT[(first + turn) % 8];
+                    out[1] |= fits(&[s, (s.0 + df, s.1 + dr)]);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The square `(df, dr)` from `sq`.
 fn step(board: &Board, sq: usize, (df, dr): (i32, i32)) -> Option<usize> {
     let (f, r) = board.coords(sq);
@@ -339,7 +388,7 @@ fn used<B: SquareSet>(row: &[B]) -> RowKind {
 /// when it has none, or moves of four legs or more, or of three through
 /// empty squares only ([`FairyPiece::has_legs`]).
 pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRows<B>> {
-    let parts = leg_parts(piece)?;
+    let parts = leg_parts(piece).filter(|_| legs_on(board, piece)[0])?;
     let sides = if parts.iter().all(|p| p.is_symmetric()) {
         1
     } else {

@@ -57,7 +57,7 @@ pub use grid_magic::{
     BISHOP_MAGIC_SEED, BishopMagics, MagicEntry, bishop_magics, find_bishop_magics,
 };
 pub use kindergarten_grid::{GRID_MAX_COLUMNS, GridKindergarten, kindergarten_grid};
-pub use leg_rows::{LegRows, leg_rows};
+pub use leg_rows::{LegRows, leg_rows, legs_on};
 pub use leg_walk::{first_legs, leg_ends, leg_mids, mid_leg_ends};
 pub(crate) use masks::{
     adjacent_files_bb, center_king_dist, center_taxi_dist, file_edge_dist, forward_file_bb,

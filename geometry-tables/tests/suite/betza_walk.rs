@@ -401,3 +401,50 @@ fn check_slots<G: PieceGeometry>(
         assert_eq!(vias, lands, "the slots' squares of {what}");
     }
 }
+
+geometry_macros::board! {
+    mod one_rank { files = 4, ranks = 1, pieces = [p = "WaF"] }
+}
+geometry_macros::board! {
+    mod two_squares {
+        files = 2, ranks = 1,
+        pieces = [dog = "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK"],
+    }
+}
+
+/// Legs that fit nowhere on the board add no legs items: two ferz steps
+/// on one rank have no first leg anywhere, and the lion dog's moves of
+/// three legs no middle square on a board of two squares. The `Piece`
+/// enum answers for them with its stand-ins, and the core says so.
+#[test]
+fn legs_that_fit_nowhere_have_no_items() {
+    use one_rank::{Piece, Square};
+    let one = Board::new(4, 1, Mapping::Lerf).expect("a valid board");
+    let two = Board::new(2, 1, Mapping::Lerf).expect("a valid board");
+    let piece = |betza: &str| FairyPiece::from_betza("p", Betza::parse(betza).expect("Betza"));
+    assert_eq!(formula::legs_on(&one, &piece("WaF")), [false, false]);
+    let dog = piece("KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK");
+    assert_eq!(formula::legs_on(&two, &dog), [true, false]);
+    // Its wazir steps still move it.
+    let bits = |squares: &[Square]| {
+        squares
+            .iter()
+            .fold(0, |bb, &sq| bb | one_rank::square_bb(sq))
+    };
+    assert_eq!(
+        one_rank::p_attacks(Square::B1, 0),
+        bits(&[Square::A1, Square::C1])
+    );
+    assert_eq!(Piece::P.leg_slots(), 0);
+    assert_eq!(Piece::P.legs(0, Square::B1, 0), 0);
+    assert_eq!(Piece::P.leg_via(0, Square::B1, 0), None);
+    assert_eq!(Piece::P.slot_leg_targets(0, Square::B1, 0, false, 0), 0);
+    use two_squares::Square::{A1, B1};
+    let dog = two_squares::Piece::Dog;
+    assert!(dog.leg_slots() > 0);
+    for occupied in [0, two_squares::square_bb(B1)] {
+        assert_eq!(dog.leg_mids(0, A1, B1, occupied), 0);
+        assert_eq!(dog.slot_leg_mids(0, A1, 0, occupied != 0, occupied), 0);
+        assert_eq!(dog.mid_leg_targets(0, A1, B1, A1, occupied), 0);
+    }
+}
