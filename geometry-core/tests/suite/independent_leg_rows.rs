@@ -356,3 +356,27 @@ fn legs_need_moves_of_two_legs_or_three_past_a_piece() {
         );
     }
 }
+
+/// Where legs fit, worked out by hand: two ferz steps fit on no board of
+/// one rank; the lion dog's moves of three legs (two king steps the same
+/// way, then a third) need three squares in a line, along a rank or a
+/// file, and its first legs one square more than the start.
+#[test]
+fn legs_fit_where_their_steps_span_the_board() {
+    let piece = |betza: &str| FairyPiece::from_betza("p", Betza::parse(betza).expect("Betza"));
+    let dog = piece("KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK");
+    let fits = |files, ranks, piece: &FairyPiece| {
+        let board = Board::new(files, ranks, Mapping::Lerf).expect("a valid board");
+        formula::legs_on(&board, piece)
+    };
+    assert_eq!(fits(4, 1, &piece("WaF")), [false, false]);
+    assert_eq!(fits(2, 2, &piece("WaF")), [true, false]);
+    assert_eq!(fits(1, 1, &dog), [false, false]);
+    assert_eq!(fits(2, 1, &dog), [true, false]);
+    assert_eq!(fits(1, 2, &dog), [true, false]);
+    assert_eq!(fits(2, 2, &dog), [true, false]);
+    assert_eq!(fits(3, 1, &dog), [true, true]);
+    assert_eq!(fits(1, 3, &dog), [true, true]);
+    assert_eq!(fits(8, 8, &piece("FyafsF")), [true, false]);
+    assert_eq!(fits(8, 8, &piece("K")), [false, false]);
+}
