@@ -377,6 +377,13 @@ fn legs_fit_where_their_steps_span_the_board() {
     assert_eq!(fits(2, 2, &dog), [true, false]);
     assert_eq!(fits(3, 1, &dog), [true, true]);
     assert_eq!(fits(1, 3, &dog), [true, true]);
+    // A second leg that turns half a right angle (a capture, then a step
+    // forwards and aside): a wazir step and a ferz step span two files
+    // and a rank.
+    let turning = piece("cafsmpafK");
+    assert_eq!(fits(3, 2, &turning), [true, true]);
+    assert_eq!(fits(2, 3, &turning), [true, true]);
+    assert_eq!(fits(2, 2, &turning), [true, false]);
     assert_eq!(fits(8, 8, &piece("FyafsF")), [true, false]);
     assert_eq!(fits(8, 8, &piece("K")), [false, false]);
 }
