@@ -209,13 +209,10 @@ pub fn legs_on(board: &Board, piece: &FairyPiece) -> [bool; 2] {
         for color in 0..2 {
             for s in part.steps_for(color) {
                 out[0] |= fits(&[s]);
-                let (Some(first), Some(second)) = (direction(s), part.legs.get(1)) else {
+                let Some(first) = direction(s).filter(|_| part.legs.len() == 3) else {
                     continue;
                 };
-                if part.legs.len() != 3 {
-                    continue;
-                }
-                for turn in (0..8).filter(|t| second.turns & (1 << t) != 0) {
+                for turn in (0..8).filter(|t| part.legs[1].turns & (1 << t) != 0) {
                     let (df, dr) = UNIT[(first + turn) % 8];
                     out[1] |= fits(&[s, (s.0 + df, s.1 + dr)]);
                 }
