@@ -46,6 +46,7 @@ ROWS = [
     ("12x12", "lion_dog_leg_mids", "knight_attacks"),
     ("12x12", "lion_dog_slot_leg_mids", "knight_attacks"),
     ("12x12", "lion_dog_mid_leg_targets", "knight_attacks"),
+    ("12x12", "lion_dog_slot_mid_leg_targets", "knight_attacks"),
     ("12x12", "rook_attacks", None),
     ("12x12", "horned_falcon_attacks", "rook_attacks"),
     ("12x12", "griffon_attacks", "rook_attacks"),

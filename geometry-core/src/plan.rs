@@ -852,9 +852,10 @@ impl PairIndex {
 /// whatever the piece, which the module's `Piece` enum calls: its first
 /// legs, where they lead, its slots, each slot's square and where it
 /// leads, then its moves of three legs' middle squares (by square and by
-/// slot) and where they lead; or the stand-ins for a piece without them on
-/// `board` (`formula::legs_on`).
-fn uniform_leg_names(piece: &FairyPiece, board: &Board) -> [String; 8] {
+/// slot) and where they lead, their slots, each slot's two squares and
+/// where it leads; or the stand-ins for a piece without them on `board`
+/// (`formula::legs_on`).
+fn uniform_leg_names(piece: &FairyPiece, board: &Board) -> [String; 11] {
     let name = piece.name();
     let own = [
         format!("__{name}_legs"),
@@ -865,6 +866,9 @@ fn uniform_leg_names(piece: &FairyPiece, board: &Board) -> [String; 8] {
         format!("__{name}_leg_mids"),
         format!("__{name}_slot_leg_mids"),
         format!("__{name}_mid_leg_targets"),
+        format!("{}_MID_LEG_SLOTS", piece.upper_name()),
+        format!("__{name}_mid_leg_squares"),
+        format!("__{name}_slot_mid_leg_targets"),
     ];
     let [legs, mids] = formula::legs_on(board, piece);
     let has = |k: usize| if k < 5 { legs } else { mids };
@@ -878,7 +882,7 @@ fn uniform_leg_names(piece: &FairyPiece, board: &Board) -> [String; 8] {
 }
 
 /// The `Piece` enum's stand-ins for a piece without legs.
-const NO_LEG_ITEMS: [&str; 8] = [
+const NO_LEG_ITEMS: [&str; 11] = [
     "__no_legs",
     "__no_leg_targets",
     "__NO_LEG_SLOTS",
@@ -887,6 +891,9 @@ const NO_LEG_ITEMS: [&str; 8] = [
     "__no_leg_mids",
     "__no_slot_leg_mids",
     "__no_mid_leg_targets",
+    "__NO_MID_LEG_SLOTS",
+    "__no_mid_leg_squares",
+    "__no_slot_mid_leg_targets",
 ];
 
 /// The legs functions' slot arguments: how many slots, and the slot of
@@ -981,10 +988,28 @@ fn mid_legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
     args.push(("first_offset", MacroArg::Int(index.first)));
     args.push(("second_offset", MacroArg::Int(index.second)));
     args.push(("pair_width", MacroArg::Int(index.width)));
+    args.push(("slot_steps", MacroArg::Ident(names[3].clone())));
+    // Each pair by its first leg's slot and its second step plus the
+    // offset, both at least 0.
+    let (pair_slots, pair_seconds) = legs
+        .pairs
+        .iter()
+        .map(|&(d1, d2)| {
+            let slot = legs.slots.binary_search(&d1).unwrap_or_default();
+            (
+                slot,
+                d2.saturating_add_unsigned(index.second).unsigned_abs(),
+            )
+        })
+        .unzip();
+    args.push(("pair_slots", MacroArg::Ints(pair_slots)));
+    args.push(("pair_seconds", MacroArg::Ints(pair_seconds)));
     args.push(("steps", MacroArg::Ints(vec![0; legs.mid_rows])));
     args.push(("mids_fn", name("leg_mids")));
     args.push(("slot_mids_fn", name("slot_leg_mids")));
     args.push(("targets_fn", name("mid_leg_targets")));
+    args.push(("squares_fn", name("mid_leg_squares")));
+    args.push(("slot_targets_fn", name("slot_mid_leg_targets")));
     const KEYS: [[&str; 4]; 2] = [
         ["mid_kinds", "any", "empty", "full"],
         ["mid_kinds_black", "any_black", "empty_black", "full_black"],
@@ -995,10 +1020,21 @@ fn mid_legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             args.push((key, kind_names(list)));
         }
     }
-    let [.., any_mids, any_slot_mids, any_targets] = uniform_leg_names(piece, board);
+    let [
+        ..,
+        any_mids,
+        any_slot_mids,
+        any_targets,
+        slots_const,
+        any_squares,
+        any_slot_targets,
+    ] = uniform_leg_names(piece, board);
     args.push(("any_mids", MacroArg::Ident(any_mids)));
     args.push(("any_slot_mids", MacroArg::Ident(any_slot_mids)));
     args.push(("any_targets", MacroArg::Ident(any_targets)));
+    args.push(("mid_slots_const", MacroArg::Ident(slots_const)));
+    args.push(("any_squares", MacroArg::Ident(any_squares)));
+    args.push(("any_slot_targets", MacroArg::Ident(any_slot_targets)));
     Some(Invocation {
         path: [API_CRATE, "__mid_legs_api"],
         args,
@@ -1021,7 +1057,7 @@ fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
     args.push(("moves", list(&|p| uniform_names(p)[1].clone())));
     args.push(("initial", list(&|p| uniform_names(p)[2].clone())));
     args.push(("no_initial", MacroArg::Ident(NO_INITIAL_MOVES.to_string())));
-    const LEG_KEYS: [[&str; 2]; 8] = [
+    const LEG_KEYS: [[&str; 2]; 11] = [
         ["legs", "no_legs"],
         ["leg_targets", "no_leg_targets"],
         ["leg_slots", "no_leg_slots"],
@@ -1030,6 +1066,9 @@ fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
         ["leg_mids", "no_leg_mids"],
         ["slot_leg_mids", "no_slot_leg_mids"],
         ["mid_leg_targets", "no_mid_leg_targets"],
+        ["mid_leg_slots", "no_mid_leg_slots"],
+        ["mid_leg_squares", "no_mid_leg_squares"],
+        ["slot_mid_leg_targets", "no_slot_mid_leg_targets"],
     ];
     for (k, [key, _]) in LEG_KEYS.iter().enumerate() {
         args.push((key, list(&|p| uniform_leg_names(p, board)[k].clone())));

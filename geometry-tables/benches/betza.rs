@@ -17,7 +17,8 @@
 //!   again on Tamerlane's 11x10 (`u128`); the lion's legs again on 8x8
 //!   (`u64`), where its tables fit the first-level cache; the lion dog's
 //!   moves of three legs on 12x12 (their middle squares, by square and
-//!   by slot, and where they end).
+//!   by slot, and where they end, by square and by the slot of their
+//!   first two steps).
 //!
 //! The same 4096 inputs are replayed every iteration, which a branch
 //! predictor can learn: a kernel that branched on the occupancy read 3.95
@@ -289,6 +290,23 @@ fn bench(c: &mut Criterion) {
         "12x12/lion_dog_mid_leg_targets",
         &lines,
         |(q, v, m, o)| chu::lion_dog_mid_leg_targets(q, v, m, o),
+    );
+    // The same ends by the slot of the first two steps, with what their
+    // squares hold given.
+    let paired: Vec<_> = lines
+        .iter()
+        .map(|&(q, v, m, o)| {
+            let slot = (0..chu::LION_DOG_MID_LEG_SLOTS)
+                .find(|&s| chu::lion_dog_mid_leg_squares(q, s) == Some((v, m)))
+                .expect("two steps along the rank");
+            (q, slot, o.has(v as usize), o.has(m as usize), o)
+        })
+        .collect();
+    time_each(
+        &mut g,
+        "12x12/lion_dog_slot_mid_leg_targets",
+        &paired,
+        |(q, slot, a, b, o)| chu::lion_dog_slot_mid_leg_targets(q, slot, a, b, o),
     );
 
     let t = inputs::<u128>(110, 11);

@@ -1214,7 +1214,7 @@ macro_rules! __legs_api {
             ($slots, $slot_steps));
         $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $legs, $slot_targets_fn,
             concat!("Where the ", $piece, "'s moves of two legs from `sq` through the first leg of slot `slot` end (its square is [`", stringify!($via_fn), "`]'s), `via_occupied` saying whether that square holds a piece and `occupied` holding the pieces of both sides: what [`", stringify!($targets_fn), "`] gives for that square, without finding its slot and reading it, one table read for second legs of steps. Empty for a slot out of range or off the board, and where the first leg may not land on what `via_occupied` says."),
-            $slots, [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
+            ($slots, [via_occupied]), [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
 
         #[doc(hidden)]
         #[inline]
@@ -1350,20 +1350,28 @@ macro_rules! __legs_api {
             }
         }
     };
-    (@slot_targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $slots:literal, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
+    // Where the moves through slot `$slot` end: `slot` counts the steps
+    // of the legs before the last, and each flag (whether a leg's square
+    // is occupied) doubles the entries per slot.
+    (@slot_entry ($slots:literal, [$($flag:ident),+]), $sq:ident, $slot:ident) => {{
+        let mut i = $slots * ($sq as usize) + $slot;
+        $(i = 2 * i + $flag as usize;)+
+        i
+    }};
+    (@slot_targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, ($slots:literal, [$($flag:ident),+]), $steps:tt, $any:tt, $empty:tt, $full:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
         #[inline]
-        pub const fn $fn(sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+        pub const fn $fn(sq: Square, slot: usize, $($flag: bool,)+ occupied: $bb) -> $bb {
             if slot >= $slots {
                 return $crate::kernel::$k::EMPTY;
             }
-            let i = $crate::__legs_api!(@entry $slots, sq, slot, via_occupied);
+            let i = $crate::__legs_api!(@slot_entry ($slots, [$($flag),+]), sq, slot);
             $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
         }
     };
-    (@slot_targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $slots:literal, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
+    (@slot_targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, ($slots:literal, [$($flag:ident),+]), $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1371,11 +1379,11 @@ macro_rules! __legs_api {
         ///
         #[doc = $board]
         #[inline]
-        pub const fn $fn(color: usize, sq: Square, slot: usize, via_occupied: bool, occupied: $bb) -> $bb {
+        pub const fn $fn(color: usize, sq: Square, slot: usize, $($flag: bool,)+ occupied: $bb) -> $bb {
             if slot >= $slots {
                 return $crate::kernel::$k::EMPTY;
             }
-            let i = $crate::__legs_api!(@entry $slots, sq, slot, via_occupied);
+            let i = $crate::__legs_api!(@slot_entry ($slots, [$($flag),+]), sq, slot);
             if color == 0 {
                 $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
             } else {
@@ -1439,9 +1447,11 @@ macro_rules! __legs_api {
 
 /// At module level, per piece with moves of three legs: where their
 /// second leg lands (`NAME_leg_mids`, and by slot `NAME_slot_leg_mids`)
-/// and where the third ends
-/// (`NAME_mid_leg_targets`), over its `NAME_LEG_MIDS`, `NAME_MID_LEGS` and
-/// `NAME_MID_LEG_PAIRS`; the first legs are [`__legs_api`]'s.
+/// and where the third ends (`NAME_mid_leg_targets`, and by the slot of
+/// the first two legs' steps `NAME_slot_mid_leg_targets`, whose squares
+/// `NAME_mid_leg_squares` gives), over its `NAME_LEG_MIDS`,
+/// `NAME_MID_LEGS` and `NAME_MID_LEG_PAIRS`; the first legs are
+/// [`__legs_api`]'s.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __mid_legs_api {
@@ -1461,10 +1471,15 @@ macro_rules! __mid_legs_api {
         first_offset = $first_offset:literal,
         second_offset = $second_offset:literal,
         pair_width = $pair_width:literal,
+        slot_steps = $slot_steps:ident,
+        pair_slots = [$($pair_slot:literal),* $(,)?],
+        pair_seconds = [$($pair_second:literal),* $(,)?],
         steps = [$($step:literal),* $(,)?],
         mids_fn = $mids_fn:ident,
         slot_mids_fn = $slot_mids_fn:ident,
         targets_fn = $targets_fn:ident,
+        squares_fn = $squares_fn:ident,
+        slot_targets_fn = $mid_slot_targets_fn:ident,
         mid_kinds = $mid_kinds:tt,
         any = [$($any:ident),* $(,)?],
         empty = [$($empty:ident),* $(,)?],
@@ -1473,6 +1488,9 @@ macro_rules! __mid_legs_api {
         any_mids = $any_mids:ident,
         any_slot_mids = $any_slot_mids:ident,
         any_targets = $any_targets:ident,
+        mid_slots_const = $mid_slots_const:ident,
+        any_squares = $any_squares:ident,
+        any_slot_targets = $any_slot_targets:ident,
     ) => {
         $crate::__mid_legs_api!(@mids $sides, $board, $bb, $k, $mids, $mids_fn,
             concat!("The middle squares of the ", $piece, "'s moves of three legs from `sq` whose first leg lands on `via`, when `occupied` holds the pieces of both sides: each square their second leg may land on given what it holds (the start square, which the piece has left, counts as empty), from which the third goes on. Where each leads: [`", stringify!($targets_fn), "`]. Empty when `via` is not one of the first legs' squares for this occupancy."),
@@ -1484,6 +1502,29 @@ macro_rules! __mid_legs_api {
             concat!("Where the ", $piece, "'s moves of three legs from `sq` through `via` and then `mid` end, when `occupied` holds the pieces of both sides: an occupied end is a capture there, an empty one a move (the start square counts as empty); each square on the way holds what its leg may land on. Empty when `mid` is not one of [`", stringify!($mids_fn), "`]'s squares through `via` for this occupancy."),
             ($pair_count, $first_offset, $second_offset, $pair_width),
             [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
+        $crate::__mid_legs_api!(@squares $sides, $board, $k, $mids, $squares_fn,
+            concat!("The squares the first two legs of the ", $piece, "'s moves of three legs from `sq` land on by slot `slot` (0 to [`", stringify!($mid_slots_const), "`] minus 1), the first leg's then the second's, whatever they hold: `None` where a step leaves the board or the legs never land there, and for a slot out of range. Where each leads: [`", stringify!($mid_slot_targets_fn), "`]."),
+            ($pair_count, $slots, $second_offset, $slot_steps, [$($pair_slot),*], [$($pair_second),*]));
+        $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $mid_legs, $mid_slot_targets_fn,
+            concat!("Where the ", $piece, "'s moves of three legs from `sq` through the squares of slot `slot` end ([`", stringify!($squares_fn), "`]'s), `via_occupied` and `mid_occupied` saying whether the first leg's square and the second's hold a piece, and `occupied` holding the pieces of both sides: what [`", stringify!($targets_fn), "`] gives for those squares, with no pair to find. The start square counts as empty whatever `mid_occupied` says. Empty for a slot out of range or off the board, and where a leg may not land on what its square holds."),
+            ($pair_count, [via_occupied, mid_occupied]), [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
+
+        #[doc = concat!("How many slots the ", $piece, "'s moves of three legs have: one per pair of steps its first two legs may take (both sides' together), numbered 0 to this minus 1, as [`", stringify!($squares_fn), "`] and [`", stringify!($mid_slot_targets_fn), "`] take them.")]
+        ///
+        #[doc = $board]
+        pub const $mid_slots_const: usize = $pair_count;
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_squares(color: usize, sq: Square, slot: usize) -> Option<(Square, Square)> {
+            $crate::__legs_api!(@call $sides, $squares_fn, color, sq, slot)
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $any_slot_targets(color: usize, sq: Square, slot: usize, via_occupied: bool, mid_occupied: bool, occupied: $bb) -> $bb {
+            $crate::__legs_api!(@call $sides, $mid_slot_targets_fn, color, sq, slot, via_occupied, mid_occupied, occupied)
+        }
 
         #[doc(hidden)]
         #[inline]
@@ -1571,6 +1612,58 @@ macro_rules! __mid_legs_api {
             }
         }
     };
+    // The two squares of pair slot `$slot` from `$sq`, its first leg's
+    // slot's step then its second step (stored plus the offset), where one
+    // of the side's three middle rows from `$row` holds the second square
+    // through either content of the first.
+    (@read_squares $k:ident, $mids:ident, $row:expr, $sq:ident, $slot:ident, ($count:literal, $slots:literal, $offset:literal, $steps:ident, [$($pair_slot:literal),*], [$($second:literal),*])) => {{
+        const PAIR_SLOT: &[u8] = &[$($pair_slot),*];
+        const SECOND: &[u8] = &[$($second),*];
+        if $slot >= $count {
+            return None;
+        }
+        let (s, first) = ($sq as usize, PAIR_SLOT[$slot] as usize);
+        let via = s.wrapping_add_signed($steps[first] as isize);
+        let mid = via.wrapping_add(SECOND[$slot] as usize).wrapping_sub($offset);
+        let e = $crate::__legs_api!(@entry $slots, $sq, first, false);
+        let mut lands = $crate::kernel::$k::EMPTY;
+        let mut r = $row;
+        while r < $row + 3 {
+            lands = $crate::kernel::$k::or(lands, $crate::kernel::$k::or($mids[r][e], $mids[r][e + 1]));
+            r += 1;
+        }
+        let n = Square::ALL.len();
+        if via < n && mid < n && $crate::kernel::$k::has(lands, mid) {
+            Some((Square::ALL[via], Square::ALL[mid]))
+        } else {
+            None
+        }
+    }};
+    (@squares 1, $board:literal, $k:ident, $mids:ident, $fn:ident, $doc:expr, $pairs:tt) => {
+        #[doc = $doc]
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(sq: Square, slot: usize) -> Option<(Square, Square)> {
+            $crate::__mid_legs_api!(@read_squares $k, $mids, 0, sq, slot, $pairs)
+        }
+    };
+    (@squares 2, $board:literal, $k:ident, $mids:ident, $fn:ident, $doc:expr, $pairs:tt) => {
+        #[doc = $doc]
+        ///
+        /// `color` is 0 for white, moving towards higher ranks, anything
+        /// else for black.
+        ///
+        #[doc = $board]
+        #[inline]
+        pub const fn $fn(color: usize, sq: Square, slot: usize) -> Option<(Square, Square)> {
+            if color == 0 {
+                $crate::__mid_legs_api!(@read_squares $k, $mids, 0, sq, slot, $pairs)
+            } else {
+                $crate::__mid_legs_api!(@read_squares $k, $mids, 3, sq, slot, $pairs)
+            }
+        }
+    };
     // The third-leg rows' entry of the moves through `via` and `mid` from
     // `sq`: their pair of index steps, then whether each square is
     // occupied (the start square counts as empty); `None` for no pair.
@@ -1644,6 +1737,9 @@ macro_rules! __piece_set_api {
         leg_mids = [$($mids:ident),* $(,)?],
         slot_leg_mids = [$($slot_mids:ident),* $(,)?],
         mid_leg_targets = [$($mid_targets:ident),* $(,)?],
+        mid_leg_slots = [$($mid_slots:ident),* $(,)?],
+        mid_leg_squares = [$($mid_squares:ident),* $(,)?],
+        slot_mid_leg_targets = [$($slot_mid_targets:ident),* $(,)?],
         no_legs = $no_legs:ident,
         no_leg_targets = $no_targets:ident,
         no_leg_slots = $no_slots:ident,
@@ -1652,6 +1748,9 @@ macro_rules! __piece_set_api {
         no_leg_mids = $no_mids:ident,
         no_slot_leg_mids = $no_slot_mids:ident,
         no_mid_leg_targets = $no_mid_targets:ident,
+        no_mid_leg_slots = $no_mid_slots:ident,
+        no_mid_leg_squares = $no_mid_squares:ident,
+        no_slot_mid_leg_targets = $no_slot_mid_targets:ident,
     ) => {
         /// The fairy pieces of this module, in the order declared (none
         /// when the module declares none).
@@ -1801,6 +1900,42 @@ macro_rules! __piece_set_api {
                     $(Piece::$variant => $mid_targets(color, sq, via, mid, occupied),)*
                 }
             }
+
+            /// For a piece with moves of three legs, how many slots they
+            /// have, one per pair of steps the first two legs may take; 0
+            /// for other pieces.
+            #[inline]
+            pub const fn mid_leg_slots(self) -> usize {
+                match self {
+                    $(Piece::$variant => $mid_slots,)*
+                }
+            }
+
+            /// The squares the first two legs of the moves of three legs
+            /// of the piece of `color` on `sq` land on by slot `slot` (0
+            /// to [`Piece::mid_leg_slots`] minus 1), the first leg's then
+            /// the second's, whatever they hold; `None` off the board, for
+            /// a slot out of range and for other pieces.
+            #[inline]
+            pub const fn mid_leg_squares(self, color: usize, sq: Square, slot: usize) -> Option<(Square, Square)> {
+                let _ = (color, sq, slot);
+                match self {
+                    $(Piece::$variant => $mid_squares(color, sq, slot),)*
+                }
+            }
+
+            /// Where the moves of three legs through the squares of slot
+            /// `slot` ([`Piece::mid_leg_squares`]) end, `via_occupied` and
+            /// `mid_occupied` saying whether they hold a piece: what
+            /// [`Piece::mid_leg_targets`] gives for those squares, one
+            /// entry read.
+            #[inline]
+            pub const fn slot_mid_leg_targets(self, color: usize, sq: Square, slot: usize, via_occupied: bool, mid_occupied: bool, occupied: $bb) -> $bb {
+                let _ = (color, sq, slot, via_occupied, mid_occupied, occupied);
+                match self {
+                    $(Piece::$variant => $slot_mid_targets(color, sq, slot, via_occupied, mid_occupied, occupied),)*
+                }
+            }
         }
 
         #[doc(hidden)]
@@ -1821,6 +1956,23 @@ macro_rules! __piece_set_api {
         #[inline]
         pub const fn $no_mid_targets(color: usize, sq: Square, via: Square, mid: Square, occupied: $bb) -> $bb {
             let _ = (color, sq, via, mid, occupied);
+            $crate::kernel::$k::EMPTY
+        }
+
+        #[doc(hidden)]
+        pub const $no_mid_slots: usize = 0;
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_mid_squares(color: usize, sq: Square, slot: usize) -> Option<(Square, Square)> {
+            let _ = (color, sq, slot);
+            None
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $no_slot_mid_targets(color: usize, sq: Square, slot: usize, via_occupied: bool, mid_occupied: bool, occupied: $bb) -> $bb {
+            let _ = (color, sq, slot, via_occupied, mid_occupied, occupied);
             $crate::kernel::$k::EMPTY
         }
 
@@ -1935,6 +2087,21 @@ macro_rules! __piece_set_api {
             #[inline]
             fn piece_mid_leg_targets(piece: Piece, color: usize, sq: Square, via: Square, mid: Square, occupied: $bb) -> $bb {
                 piece.mid_leg_targets(color, sq, via, mid, occupied)
+            }
+
+            #[inline]
+            fn piece_mid_leg_slots(piece: Piece) -> usize {
+                piece.mid_leg_slots()
+            }
+
+            #[inline]
+            fn piece_mid_leg_squares(piece: Piece, color: usize, sq: Square, slot: usize) -> Option<(Square, Square)> {
+                piece.mid_leg_squares(color, sq, slot)
+            }
+
+            #[inline]
+            fn piece_slot_mid_leg_targets(piece: Piece, color: usize, sq: Square, slot: usize, via_occupied: bool, mid_occupied: bool, occupied: $bb) -> $bb {
+                piece.slot_mid_leg_targets(color, sq, slot, via_occupied, mid_occupied, occupied)
             }
         }
     };

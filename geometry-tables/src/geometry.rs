@@ -334,6 +334,33 @@ pub trait PieceGeometry: BitboardGeometry {
         mid: Self::Square,
         occupied: Self::Bitboard,
     ) -> Self::Bitboard;
+    /// The same moves of three legs by slot, for an engine that loops over
+    /// the pairs of steps their first two legs take: how many slots they
+    /// have (0 for a piece without moves of three legs).
+    fn piece_mid_leg_slots(piece: Self::Piece) -> usize;
+    /// The squares the first two legs of slot `slot` land on from `sq`,
+    /// the first leg's then the second's, whatever they hold; `None` off
+    /// the board, where the legs never land and for a slot out of range.
+    fn piece_mid_leg_squares(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        slot: usize,
+    ) -> Option<(Self::Square, Self::Square)>;
+    /// Where the moves of three legs through the squares of slot `slot`
+    /// end, `via_occupied` and `mid_occupied` saying whether those squares
+    /// hold a piece (the start square counts as empty whatever it says):
+    /// what [`piece_mid_leg_targets`](Self::piece_mid_leg_targets) gives
+    /// for them, one entry read.
+    fn piece_slot_mid_leg_targets(
+        piece: Self::Piece,
+        color: usize,
+        sq: Self::Square,
+        slot: usize,
+        via_occupied: bool,
+        mid_occupied: bool,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard;
 }
 
 /// A set of squares as the bits of an integer.

@@ -165,7 +165,8 @@ pub struct LegRows<B> {
     /// `sides * mid_rows` rows of `4 * pairs.len() * squares` sets, side
     /// by side: entry `4 * (pairs.len() * sq + pair) + 2 * a + b`, `a` 1
     /// when the first leg's square is occupied, `b` when the middle one
-    /// is (the start square, which the piece has left, counts as empty).
+    /// is (the start square, which the piece has left, counts as empty:
+    /// its two entries are equal).
     pub mid_values: Vec<B>,
 }
 
@@ -473,8 +474,11 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
                     let row = if way.mid == sq { 0 } else { mid_class };
                     for a in [false, true].into_iter().filter(|&a| lands(via_class, a)) {
                         mids_rows[row][entry(sq, way.via, a)] |= B::bit(way.mid);
+                        // Both entries of the start square hold its
+                        // empty one's moves, so that a caller's `b`
+                        // cannot make it occupied.
                         for b in [false, true] {
-                            if !lands(mid_class, b) || (b && way.mid == sq) {
+                            if !lands(mid_class, b && way.mid != sq) {
                                 continue;
                             }
                             for &(dir, reach) in &reaches {

@@ -105,7 +105,7 @@ fn mids_by_rows(
 }
 
 /// Where the moves of three legs through `via` and `mid` end, by the
-/// rows.
+/// rows (the start square's two entries alike).
 fn mid_ends_by_rows(
     board: &Board,
     rows: &LegRows<Wide>,
@@ -121,14 +121,23 @@ fn mid_ends_by_rows(
     let held = |sq: usize| usize::from(sq != from && occupied.contains(&sq));
     let entry = 4 * (rows.pairs.len() * from + k) + 2 * held(via) + held(mid);
     let values = &rows.mid_values[side * rows.mid_rows * width..];
-    read_lists(
-        board,
-        &rows.mid_row_kinds[side],
-        values,
-        (width, entry),
-        from,
-        occupied,
-    )
+    let read = |entry: usize| {
+        read_lists(
+            board,
+            &rows.mid_row_kinds[side],
+            values,
+            (width, entry),
+            from,
+            occupied,
+        )
+    };
+    let ends = read(entry);
+    if mid == from {
+        // The start square's occupied entry, which a caller by slot may
+        // name, is its empty one.
+        assert_eq!(read(entry + 1), ends, "the start square's two entries");
+    }
+    ends
 }
 
 /// The rows of three lists (ends whatever they hold, empty only, occupied

@@ -368,6 +368,12 @@ fn a_three_leg_piece_adds_its_middle_squares() {
         ("any_mids", "__dog_leg_mids"),
         ("any_slot_mids", "__dog_slot_leg_mids"),
         ("any_targets", "__dog_mid_leg_targets"),
+        ("slot_steps", "DOG_LEG_STEPS"),
+        ("squares_fn", "dog_mid_leg_squares"),
+        ("slot_targets_fn", "dog_slot_mid_leg_targets"),
+        ("mid_slots_const", "DOG_MID_LEG_SLOTS"),
+        ("any_squares", "__dog_mid_leg_squares"),
+        ("any_slot_targets", "__dog_slot_mid_leg_targets"),
     ] {
         assert_eq!(arg(key), MacroArg::Ident(value.into()), "{key}");
     }
@@ -382,6 +388,10 @@ fn a_three_leg_piece_adds_its_middle_squares() {
     ] {
         assert_eq!(arg(key), MacroArg::Int(value), "{key}");
     }
+    // Each pair by its first leg's slot among (-12, 12), and its second
+    // step plus the second offset: -12 + 12 for black, 12 + 12 for white.
+    assert_eq!(arg("pair_slots"), MacroArg::Ints(vec![0, 1]));
+    assert_eq!(arg("pair_seconds"), MacroArg::Ints(vec![0, 24]));
     // The `Piece` enum: the dog's own, the lion's stand-ins.
     let set = api
         .pieces()
@@ -413,6 +423,25 @@ fn a_three_leg_piece_adds_its_middle_squares() {
             "__no_mid_leg_targets".into()
         ])
     );
+    for (key, own, stand_in) in [
+        ("mid_leg_slots", "DOG_MID_LEG_SLOTS", "__NO_MID_LEG_SLOTS"),
+        (
+            "mid_leg_squares",
+            "__dog_mid_leg_squares",
+            "__no_mid_leg_squares",
+        ),
+        (
+            "slot_mid_leg_targets",
+            "__dog_slot_mid_leg_targets",
+            "__no_slot_mid_leg_targets",
+        ),
+    ] {
+        assert_eq!(
+            list(key),
+            MacroArg::Idents(vec![own.into(), stand_in.into()]),
+            "{key}"
+        );
+    }
     assert_eq!(
         list("legs"),
         MacroArg::Idents(vec!["__dog_legs".into(), "__lion_legs".into()])

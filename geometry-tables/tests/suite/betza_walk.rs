@@ -400,6 +400,113 @@ fn check_slots<G: PieceGeometry>(
         lands.dedup();
         assert_eq!(vias, lands, "the slots' squares of {what}");
     }
+    check_mid_slots::<G>(
+        core,
+        layout,
+        piece,
+        color,
+        from,
+        (occupied, occ),
+        three,
+        what,
+    );
+}
+
+/// The moves of three legs by slot: each slot's two squares, one pair of
+/// squares a slot, every walked pair among them; where each leads with
+/// their contents given (the walk's ends, the start square empty whatever
+/// the flag says); and on the empty board, the slots' pairs are those the
+/// walk lands on for some content of the two squares (the walks through
+/// every set of the four classes of file and rank parity, which two
+/// squares a king step apart never share).
+#[allow(clippy::too_many_arguments, reason = "the walk's inputs, passed on")]
+fn check_mid_slots<G: PieceGeometry>(
+    core: &FairyPiece,
+    layout: &Layout,
+    piece: G::Piece,
+    color: usize,
+    from: usize,
+    (occupied, occ): (&[bool], G::Bitboard),
+    three: &[Walked],
+    what: &str,
+) {
+    let sq = G::Square::from_index(from).unwrap();
+    let slots = G::piece_mid_leg_slots(piece);
+    if !core.has_mid_legs() {
+        assert_eq!(slots, 0, "pair slots of {what}");
+    }
+    let mut pairs = Vec::new();
+    for slot in 0..slots {
+        let Some((via, mid)) = G::piece_mid_leg_squares(piece, color, sq, slot) else {
+            continue;
+        };
+        let (via, mid) = (via.index(), mid.index());
+        pairs.push((via, mid));
+        let ends = three
+            .iter()
+            .find(|(k, _)| k[..] == [via, mid])
+            .map_or(&[][..], |(_, e)| e);
+        let expected = ends
+            .iter()
+            .fold(G::Bitboard::EMPTY, |bb, &i| bb | G::Bitboard::bit(i));
+        let says = if mid == from {
+            vec![false, true]
+        } else {
+            vec![occupied[mid]]
+        };
+        for mid_occupied in says {
+            assert_eq!(
+                G::piece_slot_mid_leg_targets(
+                    piece,
+                    color,
+                    sq,
+                    slot,
+                    occupied[via],
+                    mid_occupied,
+                    occ
+                ),
+                expected,
+                "ends through pair slot {slot} ({via}, {mid}, {mid_occupied}) of {what}"
+            );
+        }
+    }
+    assert_eq!(
+        G::piece_mid_leg_squares(piece, color, sq, slots),
+        None,
+        "pair slot {slots} of {what}"
+    );
+    assert_eq!(
+        G::piece_slot_mid_leg_targets(piece, color, sq, slots, true, true, occ),
+        G::Bitboard::EMPTY,
+        "ends through pair slot {slots} of {what}"
+    );
+    pairs.sort_unstable();
+    let distinct = pairs.len();
+    pairs.dedup();
+    assert_eq!(pairs.len(), distinct, "one pair of squares a slot, {what}");
+    for (k, _) in three {
+        assert!(
+            pairs.contains(&(k[0], k[1])),
+            "{k:?} a slot's squares, {what}"
+        );
+    }
+    if core.has_mid_legs() && occupied.iter().all(|&o| !o) {
+        let class = |i: usize| {
+            let (f, r) = layout.cell_of[i];
+            f % 2 + 2 * (r % 2)
+        };
+        let mut lands: Vec<(usize, usize)> = (0..16)
+            .flat_map(|set: usize| {
+                layout.leg_ends_through(core.parts(), 3, color, from, |i| {
+                    i != from && set & (1 << class(i)) != 0
+                })
+            })
+            .map(|(k, _)| (k[0], k[1]))
+            .collect();
+        lands.sort_unstable();
+        lands.dedup();
+        assert_eq!(pairs, lands, "the pair slots' squares of {what}");
+    }
 }
 
 geometry_macros::board! {
@@ -410,6 +517,42 @@ geometry_macros::board! {
         files = 2, ranks = 1,
         pieces = [dog = "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK"],
     }
+}
+
+geometry_macros::board! {
+    mod back_through { files = 5, ranks = 5, pieces = [back = "cabmafK"] }
+}
+
+/// A second leg back onto the start square, which the piece has left: by
+/// slot, its square is empty whatever the caller says, and the moves go
+/// on through it as they do by square.
+#[test]
+fn the_start_square_is_empty_by_slot() {
+    use back_through::{Piece, Square, square_bb};
+    let back = Piece::Back;
+    let mut through_start = 0;
+    for sq in Square::ALL {
+        for slot in 0..back.mid_leg_slots() {
+            let Some((via, mid)) = back.mid_leg_squares(0, sq, slot) else {
+                continue;
+            };
+            // The first leg captures; the moving piece is in the occupancy.
+            let occupied = square_bb(via) | square_bb(sq);
+            let by_square = back.mid_leg_targets(0, sq, via, mid, occupied);
+            for mid_occupied in [false, true] {
+                let by_slot = back.slot_mid_leg_targets(0, sq, slot, true, mid_occupied, occupied);
+                assert_eq!(by_slot, by_square, "{sq} slot {slot}, {mid_occupied}");
+            }
+            if mid == sq && by_square != 0 {
+                through_start += 1;
+            }
+        }
+    }
+    // A king step out and back, then on past the start square: from a
+    // square with a neighbour on both sides in a direction. Along ranks
+    // and files, three squares of each of five lines, both ways: 2 * 2 *
+    // 5 * 3; along diagonals, the nine inner squares, four ways.
+    assert_eq!(through_start, 2 * 2 * 5 * 3 + 9 * 4);
 }
 
 /// Legs that fit nowhere on the board add no legs items: two ferz steps
@@ -447,4 +590,7 @@ fn legs_that_fit_nowhere_have_no_items() {
         assert_eq!(dog.slot_leg_mids(0, A1, 0, occupied != 0, occupied), 0);
         assert_eq!(dog.mid_leg_targets(0, A1, B1, A1, occupied), 0);
     }
+    assert_eq!(dog.mid_leg_slots(), 0);
+    assert_eq!(dog.mid_leg_squares(0, A1, 0), None);
+    assert_eq!(dog.slot_mid_leg_targets(0, A1, 0, true, false, 0), 0);
 }
