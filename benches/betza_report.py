@@ -43,10 +43,12 @@ ROWS = [
     ("12x12", "lion_legs", "knight_attacks"),
     ("12x12", "lion_leg_targets", "knight_attacks"),
     ("12x12", "lion_slot_leg_targets", "knight_attacks"),
+    ("12x12", "lion_slot_leg_targets_looped", "knight_attacks"),
     ("12x12", "lion_dog_leg_mids", "knight_attacks"),
     ("12x12", "lion_dog_slot_leg_mids", "knight_attacks"),
     ("12x12", "lion_dog_mid_leg_targets", "knight_attacks"),
     ("12x12", "lion_dog_slot_mid_leg_targets", "knight_attacks"),
+    ("12x12", "lion_dog_slot_mid_leg_targets_looped", "knight_attacks"),
     ("12x12", "rook_attacks", None),
     ("12x12", "horned_falcon_attacks", "rook_attacks"),
     ("12x12", "griffon_attacks", "rook_attacks"),
@@ -56,6 +58,7 @@ ROWS = [
     ("11x10", "aanca_attacks", "rook_attacks"),
     ("11x10", "giraffe_attacks", "rook_attacks"),
     ("8x8", "lion_slot_leg_targets", "knight_attacks"),
+    ("8x8", "lion_slot_leg_targets_looped", "knight_attacks"),
     ("8x8", "lion_leg_targets", "knight_attacks"),
 ]
 

@@ -121,6 +121,41 @@ fn time_each<T: Copy, B: Copy + std::ops::BitXor<Output = B> + Default>(
     });
 }
 
+/// `inputs` as `time_slots` takes them, each with 16 random bits.
+fn held<T, B: Copy>(inputs: &[(usize, usize, B)], f: impl Fn(usize, B) -> T) -> Vec<(T, u16)> {
+    let mut stream = Stream::new(16);
+    inputs
+        .iter()
+        .map(|&(i, _, o)| (f(i, o), stream.below(1 << 16) as u16))
+        .collect()
+}
+
+/// Times `f` as an engine's loop over a piece's `slots` slots calls it:
+/// every slot from each of the first `N / slots` inputs, `N` lookups in
+/// all, the contents of the slots' squares drawn with the inputs (bit
+/// `slot` of `held`, and of `held >> 8` for a second square).
+fn time_slots<T: Copy, B: Copy + std::ops::BitXor<Output = B> + Default>(
+    g: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    inputs: &[(T, u16)],
+    slots: usize,
+    f: impl Fn(T, usize, u16) -> B,
+) {
+    assert_eq!(N % slots, 0, "{name}: {N} lookups in whole loops");
+    let inputs = &inputs[..N / slots];
+    g.bench_function(name, |b| {
+        b.iter(|| {
+            let mut acc = B::default();
+            for &(input, held) in black_box(inputs) {
+                for slot in 0..slots {
+                    acc = acc ^ f(input, slot, held);
+                }
+            }
+            acc
+        })
+    });
+}
+
 /// Times where a piece's first leg leads, on a board of `files` files:
 /// by the first leg's square (the next file's square, the one before on
 /// the last file) and by its slot, drawn in turn, with whether it holds a
@@ -160,6 +195,14 @@ fn time_legs<S: Copy, B: Bitboard>(
         &format!("{board}/lion_leg_targets"),
         &pairs,
         |(q, v, o)| by_square(q, v, o),
+    );
+    let looped = held(inputs, |i, o| (squares[i], o));
+    time_slots(
+        g,
+        &format!("{board}/lion_slot_leg_targets_looped"),
+        &looped,
+        slots,
+        |(q, o), slot, held| by_slot(q, slot, held >> slot & 1 != 0, o),
     );
 }
 
@@ -307,6 +350,18 @@ fn bench(c: &mut Criterion) {
         "12x12/lion_dog_slot_mid_leg_targets",
         &paired,
         |(q, slot, a, b, o)| chu::lion_dog_slot_mid_leg_targets(q, slot, a, b, o),
+    );
+    // The same in an engine's loop over the slots.
+    let looped = held(&c, |i, o| (sq[i], o));
+    time_slots(
+        &mut g,
+        "12x12/lion_dog_slot_mid_leg_targets_looped",
+        &looped,
+        chu::LION_DOG_MID_LEG_SLOTS,
+        |(q, o), slot, held| {
+            let (a, b) = (held >> slot & 1 != 0, held >> (slot + 8) & 1 != 0);
+            chu::lion_dog_slot_mid_leg_targets(q, slot, a, b, o)
+        },
     );
 
     let t = inputs::<u128>(110, 11);
