@@ -644,6 +644,15 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                         },
                     );
                     let index = PairIndex::new(&legs.pairs);
+                    // What a reader of the C or JSON output needs to find
+                    // a pair, which the list's shape does not say.
+                    let entry = format!(
+                        "Entry `(d1 + {}) * {} + d2 + {}` for a first leg's index step `d1` and its second leg's `d2`; the pairs, numbered from 0: {}.",
+                        index.first,
+                        index.width,
+                        index.second,
+                        pair_list(&legs.pairs)
+                    );
                     push(
                         ItemKind::HiddenStatic,
                         Data {
@@ -651,6 +660,9 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                             values: Values::U8(index.table),
                         },
                     );
+                    if let Some(item) = items.last_mut() {
+                        item.docs.extend([String::new(), entry]);
+                    }
                 }
             }
         }
@@ -808,6 +820,12 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
             })
         }
     }
+}
+
+/// Index-step pairs as a reader writes them: `(d1, d2), ..`.
+fn pair_list(pairs: &[(isize, isize)]) -> String {
+    let pairs: Vec<String> = pairs.iter().map(|(a, b)| format!("({a}, {b})")).collect();
+    pairs.join(", ")
 }
 
 /// Where a move of three legs finds its pair of index steps: for the

@@ -329,6 +329,14 @@ fn a_three_leg_piece_adds_its_middle_squares() {
         "{:?}",
         pairs.docs()
     );
+    // Its docs give what the C and JSON output's list cannot: where a
+    // pair is, and the pairs in order.
+    assert_eq!(
+        pairs.docs().last().map(String::as_str),
+        Some(
+            "Entry `(d1 + 12) * 25 + d2 + 12` for a first leg's index step `d1` and its second leg's `d2`; the pairs, numbered from 0: (-12, -12), (12, 12)."
+        )
+    );
     // Third legs that end only on empty squares, and only on pieces: two
     // rows, one side.
     let picky = FairyPiece::from_betza("picky", Betza::parse("cafcafmKcafcafcK").expect("Betza"));
