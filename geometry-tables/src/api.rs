@@ -1350,9 +1350,10 @@ macro_rules! __legs_api {
             }
         }
     };
-    // Where the moves through slot `$slot` end: `slot` counts the steps
-    // of the legs before the last, and each flag (whether a leg's square
-    // is occupied) doubles the entries per slot.
+    // The rows' entry of slot `$slot` from `$sq` (a first step, or a pair
+    // of first two steps), then one bit per flag, each whether a leg's
+    // square is occupied: `2 * (slots * sq + slot) + via` for one flag,
+    // `4 * (slots * sq + slot) + 2 * via + mid` for two.
     (@slot_entry ($slots:literal, [$($flag:ident),+]), $sq:ident, $slot:ident) => {{
         let mut i = $slots * ($sq as usize) + $slot;
         $(i = 2 * i + $flag as usize;)+
