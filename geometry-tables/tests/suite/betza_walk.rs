@@ -233,13 +233,6 @@ fn check_legs<G: PieceGeometry>(
         first,
         "the core's first legs of {what}"
     );
-    let ends_of = |key: &[usize], walked: &[(Vec<usize>, Vec<usize>)]| {
-        let ends = walked
-            .iter()
-            .find(|(k, _)| k == key)
-            .map_or(&[][..], |(_, e)| e);
-        to_bits(&mut ends.iter().copied())
-    };
     let near = |at: usize, steps: i32| {
         let (f0, r0) = layout.cell_of[at];
         let mut out = Vec::new();
@@ -253,7 +246,7 @@ fn check_legs<G: PieceGeometry>(
         out
     };
     for via in near(from, 2) {
-        let expected = ends_of(&[via], &two);
+        let expected: G::Bitboard = walked_ends(&two, &[via]);
         let via_sq = G::Square::from_index(via).unwrap();
         assert_eq!(
             G::piece_leg_targets(piece, color, sq, via_sq, occ),
@@ -287,7 +280,7 @@ fn check_legs<G: PieceGeometry>(
             continue;
         }
         for mid in near(via, 1) {
-            let expected = ends_of(&[via, mid], &three);
+            let expected: G::Bitboard = walked_ends(&three, &[via, mid]);
             let mid_sq = G::Square::from_index(mid).unwrap();
             assert_eq!(
                 G::piece_mid_leg_targets(piece, color, sq, via_sq, mid_sq, occ),
@@ -316,6 +309,23 @@ fn check_legs<G: PieceGeometry>(
 
 /// A walked path's squares on the way, and where it ends.
 type Walked = (Vec<usize>, Vec<usize>);
+
+/// Where the walked moves through the squares `key` end.
+fn walked_ends<B: Bitboard>(walked: &[Walked], key: &[usize]) -> B {
+    let ends = walked
+        .iter()
+        .find(|(k, _)| k == key)
+        .map_or(&[][..], |(_, e)| e);
+    ends.iter().fold(B::EMPTY, |bb, &i| bb | B::bit(i))
+}
+
+/// Sorts `items`, which must hold no value twice.
+fn assert_distinct<T: Ord>(items: &mut Vec<T>, what: &str) {
+    items.sort_unstable();
+    let all = items.len();
+    items.dedup();
+    assert_eq!(items.len(), all, "{what}");
+}
 
 /// The same legs by slot: each slot's square, where the first leg lands
 /// for some content (on the empty board, the walk's squares when it is
@@ -347,13 +357,7 @@ fn check_slots<G: PieceGeometry>(
         };
         let via = via.index();
         vias.push(via);
-        let ends = two
-            .iter()
-            .find(|(v, _)| v[0] == via)
-            .map_or(&[][..], |(_, e)| e);
-        let expected = ends
-            .iter()
-            .fold(G::Bitboard::EMPTY, |bb, &i| bb | G::Bitboard::bit(i));
+        let expected = walked_ends(two, &[via]);
         assert_eq!(
             G::piece_slot_leg_targets(piece, color, sq, slot, occupied[via], occ),
             expected,
@@ -384,10 +388,7 @@ fn check_slots<G: PieceGeometry>(
         G::Bitboard::EMPTY,
         "middle squares through slot {slots} of {what}"
     );
-    vias.sort_unstable();
-    let distinct = vias.len();
-    vias.dedup();
-    assert_eq!(vias.len(), distinct, "one square a slot, {what}");
+    assert_distinct(&mut vias, &format!("one square a slot, {what}"));
     for (via, _) in two {
         assert!(vias.contains(&via[0]), "{via:?} a slot's square, {what}");
     }
@@ -442,13 +443,7 @@ fn check_mid_slots<G: PieceGeometry>(
         };
         let (via, mid) = (via.index(), mid.index());
         pairs.push((via, mid));
-        let ends = three
-            .iter()
-            .find(|(k, _)| k[..] == [via, mid])
-            .map_or(&[][..], |(_, e)| e);
-        let expected = ends
-            .iter()
-            .fold(G::Bitboard::EMPTY, |bb, &i| bb | G::Bitboard::bit(i));
+        let expected = walked_ends(three, &[via, mid]);
         let says = if mid == from {
             vec![false, true]
         } else {
@@ -480,10 +475,7 @@ fn check_mid_slots<G: PieceGeometry>(
         G::Bitboard::EMPTY,
         "ends through pair slot {slots} of {what}"
     );
-    pairs.sort_unstable();
-    let distinct = pairs.len();
-    pairs.dedup();
-    assert_eq!(pairs.len(), distinct, "one pair of squares a slot, {what}");
+    assert_distinct(&mut pairs, &format!("one pair of squares a slot, {what}"));
     for (k, _) in three {
         assert!(
             pairs.contains(&(k[0], k[1])),
