@@ -26,10 +26,11 @@
 //! kernels are branch-free for that reason, so that these figures hold for
 //! an engine's own boards.
 //!
-//! After criterion, the legs' rows and the knight's are timed again in
-//! alternation (see [`minima`]), and their ratios printed: criterion's
-//! rows run one after another, and on a busy machine their medians drift
-//! apart by more than the legs' cost differs.
+//! After criterion, each board's rows are timed again in alternation with
+//! their reference (see [`minima`]), and a table of the minima and their
+//! ratios printed: criterion's rows run one after another, and on a busy
+//! machine their medians drift apart by more than the pieces' costs
+//! differ. The ratios the targets are judged by are these.
 //!
 //! Run: `sh benches/betza.sh` (this benchmark, built with its loops
 //! aligned, then the table of medians and ratios that BENCHMARKS.md quotes
@@ -236,16 +237,21 @@ fn time_legs<const SLOTS: usize, S: Copy + 'static, B: Bitboard + 'static>(
     [by_square_row, by_slot_row, looped_row]
 }
 
-/// Times `rows` in alternation, the first the reference: each round runs
+/// Times `rows` in alternation and prints a table row for each, the first
+/// the reference of the others' ratios: each round runs
 /// one pass of every row in turn (the order rotating), and the fastest
 /// pass of each row over all rounds is kept. Other processes only ever add
 /// time, so the minima of interleaved passes compare the code, not the
 /// moments the rows ran at, as criterion's one-after-another medians do
 /// on a busy machine.
 fn minima(rows: &[Row]) {
-    const ROUNDS: usize = 20_000;
+    // Up to 20,000 rounds, and at least 500, within about 3 s a group.
+    let began = std::time::Instant::now();
     let mut best = vec![std::time::Duration::MAX; rows.len()];
-    for round in 0..ROUNDS {
+    for round in 0..20_000 {
+        if round >= 500 && began.elapsed().as_secs() >= 3 {
+            break;
+        }
         for k in 0..rows.len() {
             let k = (k + round) % rows.len();
             let start = std::time::Instant::now();
@@ -254,13 +260,17 @@ fn minima(rows: &[Row]) {
         }
     }
     let per = |k: usize| best[k].as_secs_f64() * 1e9 / N as f64;
-    for (k, row) in rows.iter().enumerate() {
+    let (board, reference) = rows[0].name.split_once('/').unwrap_or(("", &rows[0].name));
+    println!("| {board} | `{reference}` | {:.3} | 1 |", per(0));
+    for (k, row) in rows.iter().enumerate().skip(1) {
+        let name = row
+            .name
+            .split_once('/')
+            .map_or(row.name.as_str(), |(_, name)| name);
         println!(
-            "minima {}: {:.3} ns per lookup, {:.2} x {}",
-            row.name,
+            "| {board} | `{name}` | {:.3} | {:.2} x `{reference}` |",
             per(k),
-            per(k) / per(0),
-            rows[0].name
+            per(k) / per(0)
         );
     }
 }
@@ -271,75 +281,97 @@ fn bench(c: &mut Criterion) {
 
     let s = inputs::<u128>(81, 9);
     let sq = &shogi::Square::ALL;
-    time(&mut g, "9x9/knight_attacks", sq, &s, |_, q, _| {
+    let mut leapers_9_9 = vec![time(&mut g, "9x9/knight_attacks", sq, &s, |_, q, _| {
         shogi::KNIGHT_ATTACKS[q as usize]
-    });
+    })];
     // The side as an engine knows it, once per side's move generation,
     // then the side drawn per lookup (an index computed each time).
-    time(&mut g, "9x9/gold_attacks", sq, &s, |_, q, _| {
+    leapers_9_9.push(time(&mut g, "9x9/gold_attacks", sq, &s, |_, q, _| {
         shogi::gold_attacks(0, q)
-    });
-    time(&mut g, "9x9/silver_attacks", sq, &s, |_, q, _| {
+    }));
+    leapers_9_9.push(time(&mut g, "9x9/silver_attacks", sq, &s, |_, q, _| {
         shogi::silver_attacks(1, q)
-    });
-    time(&mut g, "9x9/gold_attacks_any_side", sq, &s, |c, q, _| {
-        shogi::gold_attacks(c, q)
-    });
-    time(&mut g, "9x9/rook_attacks", sq, &s, |_, q, o| {
+    }));
+    leapers_9_9.push(time(
+        &mut g,
+        "9x9/gold_attacks_any_side",
+        sq,
+        &s,
+        |c, q, _| shogi::gold_attacks(c, q),
+    ));
+    let mut riders_9_9 = vec![time(&mut g, "9x9/rook_attacks", sq, &s, |_, q, o| {
         shogi::rook_attacks(q, o)
-    });
-    time(&mut g, "9x9/lance_attacks", sq, &s, shogi::lance_attacks);
-    time(&mut g, "9x9/rook4_attacks", sq, &s, |_, q, o| {
+    })];
+    riders_9_9.push(time(
+        &mut g,
+        "9x9/lance_attacks",
+        sq,
+        &s,
+        shogi::lance_attacks,
+    ));
+    riders_9_9.push(time(&mut g, "9x9/rook4_attacks", sq, &s, |_, q, o| {
         shogi::rook4_attacks(q, o)
-    });
+    }));
 
     let x = inputs::<u128>(90, 10);
     let sq = &xiangqi::Square::ALL;
-    time(&mut g, "9x10/rook_attacks", sq, &x, |_, q, o| {
+    let mut riders_9_10 = vec![time(&mut g, "9x10/rook_attacks", sq, &x, |_, q, o| {
         xiangqi::rook_attacks(q, o)
-    });
-    time(&mut g, "9x10/horse_attacks", sq, &x, |_, q, o| {
+    })];
+    riders_9_10.push(time(&mut g, "9x10/horse_attacks", sq, &x, |_, q, o| {
         xiangqi::horse_attacks(q, o)
-    });
-    time(&mut g, "9x10/elephant_attacks", sq, &x, |_, q, o| {
+    }));
+    riders_9_10.push(time(&mut g, "9x10/elephant_attacks", sq, &x, |_, q, o| {
         xiangqi::elephant_attacks(q, o)
-    });
-    time(&mut g, "9x10/cannon_attacks", sq, &x, |_, q, o| {
+    }));
+    riders_9_10.push(time(&mut g, "9x10/cannon_attacks", sq, &x, |_, q, o| {
         xiangqi::cannon_attacks(q, o)
-    });
-    time(&mut g, "9x10/cannon_moves", sq, &x, |_, q, o| {
+    }));
+    riders_9_10.push(time(&mut g, "9x10/cannon_moves", sq, &x, |_, q, o| {
         xiangqi::cannon_moves(q, o)
-    });
-    time(&mut g, "9x10/janggi_cannon_attacks", sq, &x, |_, q, o| {
-        xiangqi::janggi_cannon_attacks(q, o)
-    });
-    time(&mut g, "9x10/grasshopper_attacks", sq, &x, |_, q, o| {
-        xiangqi::grasshopper_attacks(q, o)
-    });
+    }));
+    riders_9_10.push(time(
+        &mut g,
+        "9x10/janggi_cannon_attacks",
+        sq,
+        &x,
+        |_, q, o| xiangqi::janggi_cannon_attacks(q, o),
+    ));
+    riders_9_10.push(time(
+        &mut g,
+        "9x10/grasshopper_attacks",
+        sq,
+        &x,
+        |_, q, o| xiangqi::grasshopper_attacks(q, o),
+    ));
 
     let c = inputs::<geometry_tables::Bitboard256>(144, 12);
     let sq = &chu::Square::ALL;
-    let knight = time(&mut g, "12x12/knight_attacks", sq, &c, |_, q, _| {
+    let mut leapers_12_12 = vec![time(&mut g, "12x12/knight_attacks", sq, &c, |_, q, _| {
         chu::KNIGHT_ATTACKS[q as usize]
-    });
-    time(&mut g, "12x12/rook_attacks", sq, &c, |_, q, o| {
+    })];
+    let mut riders_12_12 = vec![time(&mut g, "12x12/rook_attacks", sq, &c, |_, q, o| {
         chu::rook_attacks(q, o)
-    });
-    let lion = time(&mut g, "12x12/lion_attacks", sq, &c, |_, q, o| {
+    })];
+    leapers_12_12.push(time(&mut g, "12x12/lion_attacks", sq, &c, |_, q, o| {
         chu::lion_attacks(q, o)
-    });
-    time(&mut g, "12x12/horned_falcon_attacks", sq, &c, |c, q, o| {
-        chu::horned_falcon_attacks(c, q, o)
-    });
-    time(&mut g, "12x12/griffon_attacks", sq, &c, |_, q, o| {
+    }));
+    riders_12_12.push(time(
+        &mut g,
+        "12x12/horned_falcon_attacks",
+        sq,
+        &c,
+        chu::horned_falcon_attacks,
+    ));
+    riders_12_12.push(time(&mut g, "12x12/griffon_attacks", sq, &c, |_, q, o| {
         chu::griffon_attacks(q, o)
-    });
-    time(&mut g, "12x12/giraffe_attacks", sq, &c, |_, q, o| {
+    }));
+    riders_12_12.push(time(&mut g, "12x12/giraffe_attacks", sq, &c, |_, q, o| {
         chu::giraffe_attacks(q, o)
-    });
-    let lion_legs = time(&mut g, "12x12/lion_legs", sq, &c, |_, q, o| {
+    }));
+    leapers_12_12.push(time(&mut g, "12x12/lion_legs", sq, &c, |_, q, o| {
         chu::lion_legs(q, o)
-    });
+    }));
     let [by_square, by_slot, looped] = time_legs::<{ chu::LION_LEG_SLOTS }, _, _>(
         &mut g,
         "12x12",
@@ -420,10 +452,7 @@ fn bench(c: &mut Criterion) {
         },
     )
     .time(&mut g);
-    let chu_rows = [
-        knight,
-        lion,
-        lion_legs,
+    leapers_12_12.extend([
         by_square,
         by_slot,
         looped,
@@ -432,49 +461,63 @@ fn bench(c: &mut Criterion) {
         dog_ends,
         dog_slot_ends,
         dog_looped,
-    ];
+    ]);
 
     let t = inputs::<u128>(110, 11);
     let sq = &tamerlane::Square::ALL;
-    time(&mut g, "11x10/rook_attacks", sq, &t, |_, q, o| {
+    let mut riders_11_10 = vec![time(&mut g, "11x10/rook_attacks", sq, &t, |_, q, o| {
         tamerlane::rook_attacks(q, o)
-    });
-    time(&mut g, "11x10/griffon_attacks", sq, &t, |_, q, o| {
+    })];
+    riders_11_10.push(time(&mut g, "11x10/griffon_attacks", sq, &t, |_, q, o| {
         tamerlane::griffon_attacks(q, o)
-    });
-    time(&mut g, "11x10/aanca_attacks", sq, &t, |_, q, o| {
+    }));
+    riders_11_10.push(time(&mut g, "11x10/aanca_attacks", sq, &t, |_, q, o| {
         tamerlane::aanca_attacks(q, o)
-    });
-    time(&mut g, "11x10/giraffe_attacks", sq, &t, |_, q, o| {
+    }));
+    riders_11_10.push(time(&mut g, "11x10/giraffe_attacks", sq, &t, |_, q, o| {
         tamerlane::giraffe_attacks(q, o)
-    });
+    }));
 
     let m = inputs::<u64>(64, 8);
     let sq = &makruk::Square::ALL;
-    let knight = time(&mut g, "8x8/knight_attacks", sq, &m, |_, q, _| {
+    let mut leapers_8_8 = vec![time(&mut g, "8x8/knight_attacks", sq, &m, |_, q, _| {
         makruk::KNIGHT_ATTACKS[q as usize]
-    });
-    time(&mut g, "8x8/khon_attacks", sq, &m, |_, q, _| {
+    })];
+    leapers_8_8.push(time(&mut g, "8x8/khon_attacks", sq, &m, |_, q, _| {
         makruk::khon_attacks(0, q)
-    });
-    time(&mut g, "8x8/khon_attacks_any_side", sq, &m, |c, q, _| {
-        makruk::khon_attacks(c, q)
-    });
-    time(&mut g, "8x8/rook_attacks", sq, &m, |_, q, o| {
+    }));
+    leapers_8_8.push(time(
+        &mut g,
+        "8x8/khon_attacks_any_side",
+        sq,
+        &m,
+        |c, q, _| makruk::khon_attacks(c, q),
+    ));
+    let mut riders_8_8 = vec![time(&mut g, "8x8/rook_attacks", sq, &m, |_, q, o| {
         makruk::rook_attacks(q, o)
-    });
-    time(&mut g, "8x8/lance_attacks", sq, &m, makruk::lance_attacks);
-    time(&mut g, "8x8/rook4_attacks", sq, &m, |_, q, o| {
+    })];
+    riders_8_8.push(time(
+        &mut g,
+        "8x8/lance_attacks",
+        sq,
+        &m,
+        makruk::lance_attacks,
+    ));
+    riders_8_8.push(time(&mut g, "8x8/rook4_attacks", sq, &m, |_, q, o| {
         makruk::rook4_attacks(q, o)
-    });
-    time(&mut g, "8x8/cannon_attacks", sq, &m, |_, q, o| {
+    }));
+    riders_8_8.push(time(&mut g, "8x8/cannon_attacks", sq, &m, |_, q, o| {
         makruk::cannon_attacks(q, o)
-    });
-    time(&mut g, "8x8/grasshopper_attacks", sq, &m, |_, q, o| {
-        makruk::grasshopper_attacks(q, o)
-    });
+    }));
+    riders_8_8.push(time(
+        &mut g,
+        "8x8/grasshopper_attacks",
+        sq,
+        &m,
+        |_, q, o| makruk::grasshopper_attacks(q, o),
+    ));
     // The lion's legs on a board whose tables fit the first-level cache.
-    let [by_square, by_slot, looped] = time_legs::<{ makruk::LION_LEG_SLOTS }, _, _>(
+    leapers_8_8.extend(time_legs::<{ makruk::LION_LEG_SLOTS }, _, _>(
         &mut g,
         "8x8",
         sq,
@@ -482,15 +525,29 @@ fn bench(c: &mut Criterion) {
         &m,
         makruk::lion_leg_targets,
         makruk::lion_slot_leg_targets,
-    );
+    ));
     g.finish();
 
     // Under `cargo test` (no `--bench`) criterion runs each row once as a
     // smoke test; the interleaved passes are for measuring only.
     if std::env::args().any(|a| a == "--bench") {
-        println!("Interleaved minima, {N} lookups per pass, the legs against KNIGHT_ATTACKS:");
-        minima(&chu_rows);
-        minima(&[knight, by_square, by_slot, looped]);
+        println!(
+            "Interleaved minima, {N} lookups per pass, each row against the first of its board's group:"
+        );
+        println!("| board | function | ns / lookup | ratio |");
+        println!("|---|---|---:|---:|");
+        for rows in [
+            leapers_9_9,
+            riders_9_9,
+            riders_9_10,
+            leapers_8_8,
+            riders_8_8,
+            leapers_12_12,
+            riders_12_12,
+            riders_11_10,
+        ] {
+            minima(&rows);
+        }
     }
 }
 
