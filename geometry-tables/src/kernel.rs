@@ -181,6 +181,35 @@ macro_rules! native {
                 ray & (<$t>::MAX << (<$t>::BITS - 1 - blockers.leading_zeros()))
             }
 
+            /// Whether a ray towards lower indices whose step its row gives
+            /// is cut by [`below_first`] rather than by a count of leading
+            /// zeros. Without `lzcnt` (the baseline x86-64 target) the count
+            /// is `bsr`, which on the benchmark machine (AMD EPYC, family
+            /// 25) made the 8x8 cannon 19.6 ns a lookup against 5.9 ns by
+            /// these shifts and 3.2 ns by `lzcnt`; on `u128` the shifts,
+            /// on two words, were no faster than `bsr`.
+            const STEPPED: bool = <$t>::BITS == 64 && !cfg!(target_feature = "lzcnt");
+
+            /// The squares of a ray towards lower indices, `step` apart,
+            /// below its first occupied square, on a board of at most 16
+            /// squares a line: each occupied square of the ray smeared
+            /// down by `step`, `2 * step`, `4 * step` and `8 * step`
+            /// places, which covers the 14 squares below it at most, then
+            /// moved one step down.
+            ///
+            /// Used on `u64` boards where the target has no `lzcnt` (see
+            /// [`STEPPED`]).
+            #[inline]
+            const fn below_first(ray: $t, occupied: $t, step: u32) -> $t {
+                let mut smeared = ray & occupied;
+                let mut by = step;
+                while by < <$t>::BITS && by <= 8 * step {
+                    smeared |= smeared >> by;
+                    by *= 2;
+                }
+                ray & (smeared >> (step % <$t>::BITS))
+            }
+
             /// The squares of a ray towards higher indices past its first
             /// occupied square (none without one).
             #[inline]
@@ -227,8 +256,14 @@ macro_rules! native {
                 match KIND {
                     row::LEAP => r,
                     row::SLIDE_UP => up_to_first(r, occupied),
+                    // One ray, its squares `STEP` apart.
+                    row::SLIDE_DOWN if STEPPED && STEP != 0 => r & !below_first(r, occupied, STEP),
                     row::SLIDE_DOWN => down_to_first(r, occupied),
                     row::HOP_UP => up_to_first(up_past_first(r, occupied), occupied),
+                    row::HOP_DOWN if STEPPED && STEP != 0 => {
+                        let past = below_first(r, occupied, STEP);
+                        past & !below_first(past, occupied, STEP)
+                    }
                     row::HOP_DOWN => down_to_first(down_past_first(r, occupied), occupied),
                     // A grasshopper lands one step (`STEP` places) past its
                     // hurdle, if the ray goes on there. Towards lower
@@ -237,6 +272,10 @@ macro_rules! native {
                     row::GRASS_UP => {
                         let blockers = r & occupied;
                         ((blockers & blockers.wrapping_neg()) << (STEP % <$t>::BITS)) & r
+                    }
+                    row::GRASS_DOWN if STEPPED && STEP != 0 => {
+                        let hurdle = r & occupied & !below_first(r, occupied, STEP);
+                        (hurdle >> (STEP % <$t>::BITS)) & r
                     }
                     row::GRASS_DOWN => {
                         let blockers = (r & occupied) | 1;

@@ -17,6 +17,7 @@
 //! | 13x11 `odd_*` | three | shift and sliders (`lefber`), Betza walk (moves of several legs on `berf`) |
 //! | 9x9 `shogi_*` | three | haitaka (shogi's pieces), sliders and fairy (`befr`), Fairy-Stockfish's leapers (`lefber`) |
 //! | 6x5 `short_*` | two | Betza walk |
+//! | 16x4 `long_*` | two | Betza walk: rays of 15 squares on 64 bits, along ranks (`lerf`) and across files (`lefr`) |
 
 // `cargo test --all-targets` compiles a library's test harness even with
 // `test = false`: the fixtures have no tests, so that build holds nothing.
@@ -153,3 +154,5 @@ shared_board!(shogi_lefber: 9 x 9, lefber; fsf);
 
 shared_board!(short_lerf: 6 x 5, lerf; walk);
 shared_board!(short_lefber: 6 x 5, lefber; walk);
+shared_board!(long_lerf: 16 x 4, lerf; walk);
+shared_board!(long_lefr: 16 x 4, lefr; walk);

@@ -94,6 +94,8 @@ boards! {
     grand_befr: befr;
     short_lerf: lerf;
     short_lefber: lefber;
+    long_lerf: lerf;
+    long_lefr: lefr;
     odd_berf: berf;
     odd_befler: befler;
 }
