@@ -108,6 +108,24 @@ macro_rules! native {
                 bits
             };
 
+            /// The number of zero bits above the highest set bit of `set`
+            /// (not empty): on `u128`, one count of the word that holds
+            /// it. The compiler's count of both words, without `lzcnt`, is
+            /// two `bsr`, the first reading its output register when the
+            /// high word is empty.
+            #[inline]
+            const fn leading_zeros(set: $t) -> u32 {
+                let high = match set.checked_shr(64) {
+                    Some(high) => high as u64,
+                    None => return set.leading_zeros(),
+                };
+                // The word chosen by a mask, not a branch, which random
+                // occupancies would mispredict.
+                let in_high = ((high != 0) as u64).wrapping_neg();
+                let word = (high & in_high) | (set as u64 & !in_high);
+                (64 & !in_high as u32) + word.leading_zeros()
+            }
+
             /// `a | b`.
             #[inline]
             pub const fn or(a: $t, b: $t) -> $t {
@@ -129,7 +147,7 @@ macro_rules! native {
             pub const fn line(occupied: $t, lower: $t, upper: $t) -> $t {
                 let below = (lower & occupied) | 1;
                 let above = upper & occupied;
-                let from_blocker_below = <$t>::MAX << (<$t>::BITS - 1 - below.leading_zeros());
+                let from_blocker_below = <$t>::MAX << (<$t>::BITS - 1 - leading_zeros(below));
                 let to_blocker_above = (above & above.wrapping_neg()).wrapping_mul(2);
                 to_blocker_above.wrapping_add(from_blocker_below) & (lower | upper)
             }
@@ -178,7 +196,7 @@ macro_rules! native {
             #[inline]
             const fn down_to_first(ray: $t, occupied: $t) -> $t {
                 let blockers = (ray & occupied) | 1;
-                ray & (<$t>::MAX << (<$t>::BITS - 1 - blockers.leading_zeros()))
+                ray & (<$t>::MAX << (<$t>::BITS - 1 - leading_zeros(blockers)))
             }
 
             /// Whether a ray towards lower indices whose step its row gives
@@ -226,7 +244,7 @@ macro_rules! native {
             #[inline]
             const fn down_past_first(ray: $t, occupied: $t) -> $t {
                 let blockers = (ray & occupied) | 1;
-                ray & ((<$t>::MAX >> blockers.leading_zeros()) >> 1)
+                ray & ((<$t>::MAX >> leading_zeros(blockers)) >> 1)
             }
 
             /// What one row of a general fairy piece gives from `sq`
@@ -279,7 +297,7 @@ macro_rules! native {
                     }
                     row::GRASS_DOWN => {
                         let blockers = (r & occupied) | 1;
-                        let top = <$t>::BITS - 1 - blockers.leading_zeros();
+                        let top = <$t>::BITS - 1 - leading_zeros(blockers);
                         (BITS[top as usize % BITS.len()] >> (STEP % <$t>::BITS)) & r
                     }
                     // All ones when no leg is occupied, else none: a
