@@ -202,18 +202,18 @@ macro_rules! native {
             /// Whether a ray towards lower indices whose step its row gives
             /// is cut by [`below_first`] rather than by a count of leading
             /// zeros. Without `lzcnt` (the baseline x86-64 target) the count
-            /// is `bsr`, which on the benchmark machine (AMD EPYC, family
-            /// 25) made the 8x8 cannon 19.6 ns a lookup against 5.9 ns by
-            /// these shifts and 3.2 ns by `lzcnt`; on `u128` the shifts,
-            /// on two words, were no faster than `bsr`.
+            /// is `bsr`, which made the 8x8 cannon three times slower than
+            /// these shifts on an AMD EPYC of family 25 (BENCHMARKS.md,
+            /// section 8); on `u128` the shifts, on two words, were no
+            /// faster than `bsr`.
             const STEPPED: bool = <$t>::BITS == 64 && !cfg!(target_feature = "lzcnt");
 
             /// The squares of a ray towards lower indices, `step` apart,
-            /// below its first occupied square, on a board of at most 16
-            /// squares a line: each occupied square of the ray smeared
-            /// down by `step`, `2 * step`, `4 * step` and `8 * step`
-            /// places, which covers the 14 squares below it at most, then
-            /// moved one step down.
+            /// below its first occupied square: each occupied square of the
+            /// ray smeared down by `step`, `2 * step`, `4 * step` and `8 *
+            /// step` places, then moved one step down. That reaches 16
+            /// steps below a square, and a ray of a board of at most 16
+            /// squares a line has at most 14 squares below its first.
             ///
             /// Used on `u64` boards where the target has no `lzcnt` (see
             /// [`STEPPED`]).
