@@ -109,12 +109,16 @@ macro_rules! native {
             };
 
             /// The number of zero bits above the highest set bit of `set`
-            /// (not empty): on `u128`, one count of the word that holds
-            /// it. The compiler's count of both words, without `lzcnt`, is
-            /// two `bsr`, the first reading its output register when the
-            /// high word is empty.
+            /// (not empty): on `u128` where the target has no `lzcnt`, one
+            /// count of the word that holds it. There the compiler's count
+            /// of both words is two `bsr`, the first reading its output
+            /// register when the high word is empty; with `lzcnt` it is
+            /// two cheap counts and a select, kept.
             #[inline]
             const fn leading_zeros(set: $t) -> u32 {
+                if cfg!(target_feature = "lzcnt") {
+                    return set.leading_zeros();
+                }
                 let high = match set.checked_shr(64) {
                     Some(high) => high as u64,
                     None => return set.leading_zeros(),
