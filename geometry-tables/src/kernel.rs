@@ -220,7 +220,11 @@ macro_rules! native {
             /// squares a line has at most 14 squares below its first.
             ///
             /// Used on `u64` boards where the target has no `lzcnt` (see
-            /// [`STEPPED`]).
+            /// [`STEPPED`]), for rays of a step under 8. A ray of a longer
+            /// step has each square in a byte of its own, the bytes in
+            /// the ray's order: on the byte-swapped board it runs towards
+            /// higher indices, cut by its lowest blocker, which is fewer
+            /// operations.
             #[inline]
             const fn below_first(ray: $t, occupied: $t, step: u32) -> $t {
                 let mut smeared = ray & occupied;
@@ -278,10 +282,18 @@ macro_rules! native {
                 match KIND {
                     row::LEAP => r,
                     row::SLIDE_UP => up_to_first(r, occupied),
-                    // One ray, its squares `STEP` apart.
+                    // One ray, its squares `STEP` apart: at least a byte
+                    // apart, read upwards on the byte-swapped board.
+                    row::SLIDE_DOWN if STEPPED && STEP >= 8 => {
+                        up_to_first(r.swap_bytes(), occupied.swap_bytes()).swap_bytes()
+                    }
                     row::SLIDE_DOWN if STEPPED && STEP != 0 => r & !below_first(r, occupied, STEP),
                     row::SLIDE_DOWN => down_to_first(r, occupied),
                     row::HOP_UP => up_to_first(up_past_first(r, occupied), occupied),
+                    row::HOP_DOWN if STEPPED && STEP >= 8 => {
+                        let (r, occupied) = (r.swap_bytes(), occupied.swap_bytes());
+                        up_to_first(up_past_first(r, occupied), occupied).swap_bytes()
+                    }
                     row::HOP_DOWN if STEPPED && STEP != 0 => {
                         let past = below_first(r, occupied, STEP);
                         past & !below_first(past, occupied, STEP)
@@ -294,6 +306,10 @@ macro_rules! native {
                     row::GRASS_UP => {
                         let blockers = r & occupied;
                         ((blockers & blockers.wrapping_neg()) << (STEP % <$t>::BITS)) & r
+                    }
+                    row::GRASS_DOWN if STEPPED && STEP >= 8 => {
+                        let past = up_past_first(r.swap_bytes(), occupied.swap_bytes());
+                        (past & past.wrapping_neg()).swap_bytes()
                     }
                     row::GRASS_DOWN if STEPPED && STEP != 0 => {
                         let hurdle = r & occupied & !below_first(r, occupied, STEP);
