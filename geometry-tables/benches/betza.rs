@@ -42,7 +42,9 @@ use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use geometry_tables::Bitboard;
 use geometry_test_support::Stream;
+use geometry_test_support::timing::fastest_passes;
 use std::hint::black_box;
+use std::time::Duration;
 
 geometry_macros::board! {
     mod shogi { files = 9, ranks = 9, pieces = [gold = "WfF", silver = "FfW", lance = "fR", rook4 = "R4"] }
@@ -246,19 +248,9 @@ fn time_legs<const SLOTS: usize, S: Copy + 'static, B: Bitboard + 'static>(
 /// on a busy machine.
 fn minima(rows: &[Row]) {
     // Up to 20,000 rounds, and at least 500, within about 3 s a group.
-    let began = std::time::Instant::now();
-    let mut best = vec![std::time::Duration::MAX; rows.len()];
-    for round in 0..20_000 {
-        if round >= 500 && began.elapsed().as_secs() >= 3 {
-            break;
-        }
-        for k in 0..rows.len() {
-            let k = (k + round) % rows.len();
-            let start = std::time::Instant::now();
-            (rows[k].run)();
-            best[k] = best[k].min(start.elapsed());
-        }
-    }
+    let mut best = vec![Duration::MAX; rows.len()];
+    let passes: Vec<&dyn Fn()> = rows.iter().map(|row| &*row.run).collect();
+    fastest_passes(&passes, 20_000, 500, Duration::from_secs(3), &mut best);
     let per = |k: usize| best[k].as_secs_f64() * 1e9 / N as f64;
     let (board, reference) = rows[0].name.split_once('/').unwrap_or(("", &rows[0].name));
     println!("| {board} | `{reference}` | {:.3} | 1 |", per(0));

@@ -37,7 +37,9 @@ use geometry_tables::{
     between, knight_dist, x88, x88_attack,
 };
 use geometry_test_support::Stream;
+use geometry_test_support::timing::fastest_passes;
 use std::hint::black_box;
+use std::time::Duration;
 
 /// Pairs per iteration.
 const PAIRS: usize = 4096;
@@ -388,33 +390,33 @@ macro_rules! pass {
 
 type Pass<'a> = (&'a str, &'a dyn Fn(&[(u8, u8)]) -> u64);
 
-/// Table against hand-written static, measured in alternation: each round
-/// times one pass of every variant in turn (the order rotating), and the
-/// fastest pass of each variant over all rounds is kept. Interference from
-/// other processes only ever adds time, so the minima of interleaved runs
-/// compare the two codes, not the two moments they ran at.
+/// Table against hand-written static, measured in alternation
+/// ([`fastest_passes`]): the fastest pass of each variant over all rounds.
 ///
 /// The rounds are split over 5 copies of the stream at different heap
 /// addresses: one run showed a variant 1.6x slower throughout for one
 /// placement of the stream, so the placement is varied too.
 fn paired(pairs: &[(u8, u8)], group: &str, variants: &[Pass]) {
     const ROUNDS: usize = 4_000;
-    let mut best = vec![u128::MAX; variants.len()];
+    let mut best = vec![Duration::MAX; variants.len()];
     let mut keep = Vec::new();
     for copy in 0..5 {
         keep.push(vec![0u8; 4096 * copy + 64]);
         let pairs = pairs.to_vec();
-        for round in 0..ROUNDS {
-            for k in 0..variants.len() {
-                let k = (k + round) % variants.len();
-                let t = std::time::Instant::now();
-                black_box((variants[k].1)(black_box(&pairs)));
-                best[k] = best[k].min(t.elapsed().as_nanos());
-            }
-        }
+        let runs: Vec<Box<dyn Fn()>> = variants
+            .iter()
+            .map(|&(_, f)| -> Box<dyn Fn()> {
+                let pairs = &pairs;
+                Box::new(move || {
+                    black_box(f(black_box(pairs)));
+                })
+            })
+            .collect();
+        let passes: Vec<&dyn Fn()> = runs.iter().map(|run| &**run).collect();
+        fastest_passes(&passes, ROUNDS, ROUNDS, Duration::MAX, &mut best);
     }
     black_box(keep);
-    let per = |k: usize| best[k] as f64 / PAIRS as f64;
+    let per = |k: usize| best[k].as_secs_f64() * 1e9 / PAIRS as f64;
     for k in 0..variants.len() {
         println!(
             "paired {group}/{}: {:.3} ns per lookup, {:.3} x {}",

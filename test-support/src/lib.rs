@@ -7,7 +7,8 @@
 //! - [`fairy_data`]: Fairy-Stockfish's move data and the text it hashes;
 //! - [`Stream`]: a fixed pseudo-random stream;
 //! - [`processes`]: rerunning a test binary in child processes;
-//! - [`peers`]: how the peer libraries number a board.
+//! - [`peers`]: how the peer libraries number a board;
+//! - [`timing`]: interleaved minima, for the benchmarks.
 
 pub mod fairy_data;
 pub mod fixtures;
@@ -16,6 +17,7 @@ pub mod peers;
 pub mod processes;
 pub mod reference;
 mod stream;
+pub mod timing;
 
 pub use fixtures::{FIXTURE_SIZES, fixture_boards};
 pub use stream::Stream;
