@@ -41,3 +41,47 @@ pub fn fastest_passes(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::fastest_passes;
+    use std::cell::RefCell;
+    use std::time::Duration;
+
+    /// The passes' calls, in order, under the given limits.
+    fn calls(passes: usize, rounds: usize, at_least: usize, budget: Duration) -> Vec<usize> {
+        let log = RefCell::new(Vec::new());
+        let log = &log;
+        let runs: Vec<Box<dyn Fn() + '_>> = (0..passes)
+            .map(|k| -> Box<dyn Fn() + '_> { Box::new(move || log.borrow_mut().push(k)) })
+            .collect();
+        let refs: Vec<&dyn Fn()> = runs.iter().map(|run| &**run).collect();
+        let mut best = vec![Duration::MAX; passes];
+        fastest_passes(&refs, rounds, at_least, budget, &mut best);
+        log.take()
+    }
+
+    #[test]
+    fn every_pass_runs_once_a_round_the_order_rotating() {
+        assert_eq!(
+            calls(3, 4, 4, Duration::MAX),
+            [0, 1, 2, 1, 2, 0, 2, 0, 1, 0, 1, 2]
+        );
+    }
+
+    #[test]
+    fn the_budget_stops_after_the_rounds_asked_for_at_least() {
+        assert_eq!(calls(2, 10, 3, Duration::ZERO), [0, 1, 1, 0, 0, 1]);
+        assert_eq!(calls(2, 2, 0, Duration::MAX), [0, 1, 1, 0]);
+    }
+
+    #[test]
+    fn the_minimum_is_each_pass_own_fastest_run() {
+        let (slow, fast) = (|| std::thread::sleep(Duration::from_millis(2)), || ());
+        let mut best = [Duration::MAX, Duration::from_millis(1)];
+        fastest_passes(&[&slow, &fast], 3, 3, Duration::MAX, &mut best);
+        assert!(best[0] >= Duration::from_millis(2), "{best:?}");
+        assert!(best[0] < Duration::MAX, "{best:?}");
+        assert!(best[1] < Duration::from_millis(1), "{best:?}");
+    }
+}
