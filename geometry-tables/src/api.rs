@@ -1056,7 +1056,7 @@ macro_rules! __piece_api {
         #[doc = $board]
         #[inline]
         pub const fn $fn(sq: Square, occupied: $bb) -> $bb {
-            const KINDS: [u8; $crate::__piece_api!(@count $($w)*)] = [$($crate::kernel::row::$w),*];
+            const KINDS: &[u8] = &[$($crate::kernel::row::$w),*];
             let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, KINDS);
             let s = sq as usize;
             let reached = $crate::__piece_api!(@rows $k, $rows, s, occupied, lines, (0), [$($w),*], [$($ws),*]);
@@ -1072,8 +1072,8 @@ macro_rules! __piece_api {
         #[doc = $board]
         #[inline]
         pub const fn $fn(color: usize, sq: Square, occupied: $bb) -> $bb {
-            const WHITE: [u8; $crate::__piece_api!(@count $($w)*)] = [$($crate::kernel::row::$w),*];
-            const BLACK: [u8; $crate::__piece_api!(@count $($b)*)] = [$($crate::kernel::row::$b),*];
+            const WHITE: &[u8] = &[$($crate::kernel::row::$w),*];
+            const BLACK: &[u8] = &[$($crate::kernel::row::$b),*];
             let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, WHITE, BLACK);
             let s = sq as usize;
             let reached = if color == 0 {
@@ -1089,8 +1089,8 @@ macro_rules! __piece_api {
     // the rows `$kinds` read it (a constant test), empty otherwise.
     (@sliders $k:ident, ($($grass:ident)?), $sq:ident, $occupied:ident, $($kinds:ident),+) => {{
         use $crate::kernel::row::{uses, BISHOP_SLIDE, ROOK_SLIDE};
-        const ROOK: bool = $(uses(&$kinds, &[ROOK_SLIDE]))||+;
-        const BISHOP: bool = $(uses(&$kinds, &[BISHOP_SLIDE]))||+;
+        const ROOK: bool = $(uses($kinds, &[ROOK_SLIDE]))||+;
+        const BISHOP: bool = $(uses($kinds, &[BISHOP_SLIDE]))||+;
         let empty = $crate::kernel::$k::EMPTY;
         let [rook_grass, bishop_grass] = $crate::__piece_api!(@grass $k, ($($grass)?), $sq, $occupied, $($kinds),+);
         [
@@ -1105,8 +1105,8 @@ macro_rules! __piece_api {
     };
     (@grass $k:ident, (byte_swap), $sq:ident, $occupied:ident, $($kinds:ident),+) => {{
         use $crate::kernel::row::{uses, BISHOP_GRASS, ROOK_GRASS};
-        const ROOK: bool = $(uses(&$kinds, &[ROOK_GRASS]))||+;
-        const BISHOP: bool = $(uses(&$kinds, &[BISHOP_GRASS]))||+;
+        const ROOK: bool = $(uses($kinds, &[ROOK_GRASS]))||+;
+        const BISHOP: bool = $(uses($kinds, &[BISHOP_GRASS]))||+;
         let sq = $sq as usize;
         [
             if ROOK { $crate::kernel::byte_swap::grass_rook(sq, $occupied, &GRASS_ROW, &GRASS_COLUMN) } else { 0 },
@@ -1114,23 +1114,28 @@ macro_rules! __piece_api {
         ]
     }};
     // One `kernel::read` per row, its kernel a constant: the union of what
-    // the rows from `$at` on give.
-    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($($at:tt)*), [], []) => {
-        $crate::kernel::$k::EMPTY
-    };
-    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($($at:tt)*), [$kind:ident $(, $rest:ident)*], [$step:literal $(, $srest:literal)*]) => {
-        $crate::kernel::$k::or(
-            $crate::kernel::$k::read::<{ $crate::kernel::row::$kind }, $step, _>(
-                &$rows[$($at)*],
-                &$rows[($($at)* + 1) % $rows.len()],
-                &$rows[($($at)* + 2) % $rows.len()],
+    // the rows from `$at` on give. A flat run of statements, the row's index
+    // a counter the optimizer folds: calls nested one per row, their
+    // indices spelled `0 + 1 + 1 ...`, cost the type checker time
+    // quadratic in the rows (a piece of a hundred rows took most of a
+    // second).
+    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($at:expr), [$($kind:ident),*], [$($step:literal),*]) => {{
+        let mut reached = $crate::kernel::$k::EMPTY;
+        let mut at: usize = $at;
+        $(
+            reached = $crate::kernel::$k::or(reached, $crate::kernel::$k::read::<{ $crate::kernel::row::$kind }, $step, _>(
+                &$rows[at],
+                &$rows[(at + 1) % $rows.len()],
+                &$rows[(at + 2) % $rows.len()],
                 $s,
                 $occupied,
                 $lines,
-            ),
-            $crate::__piece_api!(@rows $k, $rows, $s, $occupied, $lines, ($($at)* + 1), [$($rest),*], [$($srest),*]),
-        )
-    };
+            ));
+            at += 1;
+        )*
+        let _ = at;
+        reached
+    }};
     (@count) => { 0 };
     (@count $first:ident $($rest:ident)*) => { 1 + $crate::__piece_api!(@count $($rest)*) };
     // Attacks are kept whole; quiet and first moves go to empty squares.

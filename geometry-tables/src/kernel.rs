@@ -66,9 +66,9 @@ pub mod row {
 
     /// Whether `kinds` reads any of `wanted` (a constant, so that a piece's
     /// function asks the board's sliders only for what its rows read).
-    pub const fn uses<const K: usize>(kinds: &[u8; K], wanted: &[u8]) -> bool {
+    pub const fn uses(kinds: &[u8], wanted: &[u8]) -> bool {
         let mut k = 0;
-        while k < K {
+        while k < kinds.len() {
             let mut w = 0;
             while w < wanted.len() {
                 if kinds[k] == wanted[w] {
