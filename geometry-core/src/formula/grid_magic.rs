@@ -162,9 +162,24 @@ pub fn find_bishop_magics(columns: usize, rows: usize, seed: u64) -> Option<Vec<
     for sq in 0..columns * rows {
         let mask = relevant(columns, rows, sq);
         let subsets = subsets(&board, sq, mask);
-        loop {
+        let bits = mask.count_ones();
+        // One table for all the tries, its slots stamped with the try
+        // that filled them: most tries fail within a few subsets, and a
+        // table cleared for each cost more than the hashing.
+        let mut stamps = vec![0u64; 1 << bits];
+        let mut seen = vec![0u128; 1 << bits];
+        for attempt in 1u64.. {
             let magic = next() & next() & next();
-            if block(&subsets, mask.count_ones(), magic).is_some() {
+            let apart = subsets.iter().all(|&(folded, attacks)| {
+                let slot = (folded.wrapping_mul(magic) >> (64 - bits)) as usize;
+                if stamps[slot] == attempt {
+                    seen[slot] == attacks
+                } else {
+                    (stamps[slot], seen[slot]) = (attempt, attacks);
+                    true
+                }
+            });
+            if apart {
                 out.push(magic);
                 break;
             }

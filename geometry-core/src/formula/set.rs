@@ -17,15 +17,20 @@ pub trait SquareSet:
     /// The set holding only square `sq` (empty past the width).
     fn bit(sq: usize) -> Self;
 
-    /// Whether square `sq` is in the set.
-    fn has(self, sq: usize) -> bool {
-        self & Self::bit(sq) != Self::default()
-    }
+    /// Whether square `sq` is in the set (never past the width).
+    fn has(self, sq: usize) -> bool;
 }
 
 impl SquareSet for u128 {
     fn bit(sq: usize) -> u128 {
         super::square_bb(sq)
+    }
+
+    // One shift, not a set built and compared: tests and the macros scan
+    // whole boards square by square.
+    #[inline(always)]
+    fn has(self, sq: usize) -> bool {
+        sq < 128 && (self >> sq) & 1 != 0
     }
 }
 
@@ -42,6 +47,11 @@ impl SquareSet for Wide {
             words[sq / 64] = 1 << (sq % 64);
         }
         Wide(words)
+    }
+
+    #[inline(always)]
+    fn has(self, sq: usize) -> bool {
+        sq < 256 && (self.0[sq / 64] >> (sq % 64)) & 1 != 0
     }
 }
 
@@ -88,6 +98,23 @@ mod tests {
         }
         assert_eq!(Wide::bit(256), Wide::default());
         assert_eq!(Wide::bit(usize::MAX), Wide::default());
+    }
+
+    /// `has` reads the one bit of its square in either width, and a square
+    /// past the width is in no set, not even a full one.
+    #[test]
+    fn membership_is_one_bit_and_nothing_past_the_width() {
+        for sq in 0..128 {
+            let set: u128 = 1 << sq;
+            assert!((0..128).all(|other| set.has(other) == (other == sq)));
+            assert!((!set).has(sq ^ 1) && !(!set).has(sq));
+        }
+        for sq in 0..256 {
+            let set = Wide::bit(sq);
+            assert!((0..256).all(|other| set.has(other) == (other == sq)));
+        }
+        assert!(!u128::MAX.has(128) && !u128::MAX.has(usize::MAX));
+        assert!(!Wide([u64::MAX; 4]).has(256) && !Wide([u64::MAX; 4]).has(usize::MAX));
     }
 
     /// Union and intersection word by word, with sets that share squares
