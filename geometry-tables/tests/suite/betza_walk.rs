@@ -207,7 +207,7 @@ fn check_legs<G: PieceGeometry>(
         }
         bb
     };
-    let from_wide = |w: Wide| to_bits(&mut (0..layout.n()).filter(|&i| w.has(i)));
+    let from_wide = |w: Wide| to_bits(&mut wide_squares(w).into_iter());
     let full = |i: usize| occupied[i];
     let (first, two, three) = if core.has_legs() {
         (
@@ -307,6 +307,19 @@ fn check_legs<G: PieceGeometry>(
         (&two, &three),
         what,
     );
+}
+
+/// The squares of a set of the core's, by its words' bits (a scan of the
+/// board per set was a tenth of this test's time).
+fn wide_squares(set: Wide) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (k, mut word) in set.0.into_iter().enumerate() {
+        while word != 0 {
+            out.push(64 * k + word.trailing_zeros() as usize);
+            word &= word - 1;
+        }
+    }
+    out
 }
 
 /// A walked path's squares on the way, and where it ends.
