@@ -18,7 +18,9 @@ pub trait SquareSet:
     fn bit(sq: usize) -> Self;
 
     /// Whether square `sq` is in the set (never past the width).
-    fn has(self, sq: usize) -> bool;
+    fn has(self, sq: usize) -> bool {
+        self & Self::bit(sq) != Self::default()
+    }
 }
 
 impl SquareSet for u128 {
@@ -115,6 +117,45 @@ mod tests {
         }
         assert!(!u128::MAX.has(128) && !u128::MAX.has(usize::MAX));
         assert!(!Wide([u64::MAX; 4]).has(256) && !Wide([u64::MAX; 4]).has(usize::MAX));
+    }
+
+    /// A set type of an outside crate's, which gives only `bit`: the
+    /// trait's own `has`.
+    #[derive(Clone, Copy, Default, PartialEq)]
+    struct Bits(u16);
+
+    impl BitOr for Bits {
+        type Output = Bits;
+        fn bitor(self, other: Bits) -> Bits {
+            Bits(self.0 | other.0)
+        }
+    }
+
+    impl BitOrAssign for Bits {
+        fn bitor_assign(&mut self, other: Bits) {
+            self.0 |= other.0;
+        }
+    }
+
+    impl BitAnd for Bits {
+        type Output = Bits;
+        fn bitand(self, other: Bits) -> Bits {
+            Bits(self.0 & other.0)
+        }
+    }
+
+    impl SquareSet for Bits {
+        fn bit(sq: usize) -> Bits {
+            Bits(if sq < 16 { 1 << sq } else { 0 })
+        }
+    }
+
+    #[test]
+    fn the_default_membership_reads_the_squares_bit() {
+        let set = Bits(0b1010_0000_0000_0101);
+        let members: Vec<usize> = (0..20).filter(|&sq| set.has(sq)).collect();
+        assert_eq!(members, [0, 2, 13, 15]);
+        assert!(!Bits(u16::MAX).has(16));
     }
 
     /// Union and intersection word by word, with sets that share squares
