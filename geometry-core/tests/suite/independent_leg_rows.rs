@@ -11,27 +11,9 @@
 use geometry_core::formula::{self, LegRows, RowKind, SquareSet, Wide};
 use geometry_core::{Betza, Board, FairyPiece, Mapping};
 use geometry_test_support::Stream;
-use std::collections::BTreeSet;
 
-type Set = BTreeSet<usize>;
-
-/// The squares of `set`, by its words' bits (a scan of the board per set
-/// was most of this test's time), none of them past the board.
-fn squares(board: &Board, set: Wide) -> Set {
-    let mut out = Set::new();
-    for (k, &word) in set.0.iter().enumerate() {
-        let mut rest = word;
-        while rest != 0 {
-            out.insert(64 * k + rest.trailing_zeros() as usize);
-            rest &= rest - 1;
-        }
-    }
-    assert!(
-        out.last().is_none_or(|&sq| sq < board.squares()),
-        "a square past the board"
-    );
-    out
-}
+// A row's squares as the piece rows' test reads them.
+use crate::independent_piece_rows::{Set, squares};
 
 /// The first leg by the rows: a square of the first row whatever it
 /// holds, of the second when empty, of the third when occupied.

@@ -17,12 +17,12 @@ use geometry_core::{Betza, Board, FairyPiece, Mapping};
 use geometry_test_support::fairy_data;
 use std::collections::BTreeSet;
 
-type Set = BTreeSet<usize>;
+pub(crate) type Set = BTreeSet<usize>;
 
-/// The squares of a row entry.
-/// The squares of `set`, by its words' bits (a scan of the board per set
-/// was most of this test's time), none of them past the board.
-fn squares(board: &Board, set: Wide) -> Set {
+/// The squares of a row entry, by its words' bits (a scan of the board
+/// per set was most of this test's time and the leg rows' test's), none
+/// of them past the board.
+pub(crate) fn squares(board: &Board, set: Wide) -> Set {
     let mut out = Set::new();
     for (k, &word) in set.0.iter().enumerate() {
         let mut rest = word;
