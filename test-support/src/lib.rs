@@ -6,10 +6,12 @@
 //! - [`fixtures`]: the boards the exhaustive tests run on;
 //! - [`fairy_data`]: Fairy-Stockfish's move data and the text it hashes;
 //! - [`Stream`]: a fixed pseudo-random stream;
+//! - [`bits`]: the squares of a set held as 64-bit words;
 //! - [`processes`]: rerunning a test binary in child processes;
 //! - [`peers`]: how the peer libraries number a board;
 //! - [`timing`]: interleaved minima, for the benchmarks.
 
+pub mod bits;
 pub mod fairy_data;
 pub mod fixtures;
 mod multi_leg_walk;

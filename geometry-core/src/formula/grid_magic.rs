@@ -75,12 +75,18 @@ fn subsets(board: &Board, sq: usize, mask: u128) -> Vec<(u64, u128)> {
     }
 }
 
+/// The slot of a folded occupancy in a block of `bits` bits hashed by
+/// `magic`: the top bits of their product.
+fn slot(folded: u64, magic: u64, bits: u32) -> usize {
+    (folded.wrapping_mul(magic) >> (64 - bits)) as usize
+}
+
 /// The attack block of one square hashed by `magic`, or `None` if two
 /// different attack sets meet (or the fold merges two relevant bits).
 fn block(subsets: &[(u64, u128)], bits: u32, magic: u64) -> Option<Vec<u128>> {
     let mut block: Vec<Option<u128>> = vec![None; 1 << bits];
     for &(folded, attacks) in subsets {
-        let slot = &mut block[(folded.wrapping_mul(magic) >> (64 - bits)) as usize];
+        let slot = &mut block[slot(folded, magic, bits)];
         match slot {
             Some(seen) if *seen != attacks => return None,
             _ => *slot = Some(attacks),
@@ -171,7 +177,7 @@ pub fn find_bishop_magics(columns: usize, rows: usize, seed: u64) -> Option<Vec<
         for attempt in 1u64.. {
             let magic = next() & next() & next();
             let apart = subsets.iter().all(|&(folded, attacks)| {
-                let slot = (folded.wrapping_mul(magic) >> (64 - bits)) as usize;
+                let slot = slot(folded, magic, bits);
                 if stamps[slot] == attempt {
                     seen[slot] == attacks
                 } else {

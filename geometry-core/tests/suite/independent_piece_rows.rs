@@ -14,6 +14,7 @@
 
 use geometry_core::formula::{self, PieceRows, RowKind, SquareSet, Wide};
 use geometry_core::{Betza, Board, FairyPiece, Mapping};
+use geometry_test_support::bits::squares_of_words;
 use geometry_test_support::fairy_data;
 use std::collections::BTreeSet;
 
@@ -23,14 +24,7 @@ pub(crate) type Set = BTreeSet<usize>;
 /// per set was most of this test's time and the leg rows' test's), none
 /// of them past the board.
 pub(crate) fn squares(board: &Board, set: Wide) -> Set {
-    let mut out = Set::new();
-    for (k, &word) in set.0.iter().enumerate() {
-        let mut rest = word;
-        while rest != 0 {
-            out.insert(64 * k + rest.trailing_zeros() as usize);
-            rest &= rest - 1;
-        }
-    }
+    let out: Set = squares_of_words(&set.0).into_iter().collect();
     assert!(
         out.last().is_none_or(|&sq| sq < board.squares()),
         "a square past the board"

@@ -9,6 +9,7 @@ use geometry_core::formula::{self, SquareSet, Wide};
 use geometry_core::{Betza, Board, FairyPiece, Mapping};
 use geometry_tables::{Bitboard, BoardSquare, PieceGeometry};
 use geometry_test_support::Stream;
+use geometry_test_support::bits::squares_of_words;
 use geometry_test_support::reference::Layout;
 
 /// The pieces every board declares, in `Piece` order: a directional
@@ -207,7 +208,9 @@ fn check_legs<G: PieceGeometry>(
         }
         bb
     };
-    let from_wide = |w: Wide| to_bits(&mut wide_squares(w).into_iter());
+    // By the words' bits: a scan of the board per set was a tenth of this
+    // test's time.
+    let from_wide = |w: Wide| to_bits(&mut squares_of_words(&w.0).into_iter());
     let full = |i: usize| occupied[i];
     let (first, two, three) = if core.has_legs() {
         (
@@ -307,19 +310,6 @@ fn check_legs<G: PieceGeometry>(
         (&two, &three),
         what,
     );
-}
-
-/// The squares of a set of the core's, by its words' bits (a scan of the
-/// board per set was a tenth of this test's time).
-fn wide_squares(set: Wide) -> Vec<usize> {
-    let mut out = Vec::new();
-    for (k, mut word) in set.0.into_iter().enumerate() {
-        while word != 0 {
-            out.push(64 * k + word.trailing_zeros() as usize);
-            word &= word - 1;
-        }
-    }
-    out
 }
 
 /// A walked path's squares on the way, and where it ends.
