@@ -1118,19 +1118,16 @@ macro_rules! __piece_api {
     // a counter the optimizer folds: calls nested one per row, their
     // indices spelled `0 + 1 + 1 ...`, cost the type checker time
     // quadratic in the rows (a piece of a hundred rows took most of a
-    // second).
+    // second). The kind is named bare, brought in by the glob: a braced
+    // path (`{ row::LEAP }`) would make each row an anonymous constant for
+    // the compiler to check and evaluate.
     (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($at:expr), [$($kind:ident),*], [$($step:literal),*]) => {{
+        #[allow(unused_imports)]
+        use $crate::kernel::row::*;
         let mut reached = $crate::kernel::$k::EMPTY;
         let mut at: usize = $at;
         $(
-            reached = $crate::kernel::$k::or(reached, $crate::kernel::$k::read::<{ $crate::kernel::row::$kind }, $step, _>(
-                &$rows[at],
-                &$rows[(at + 1) % $rows.len()],
-                &$rows[(at + 2) % $rows.len()],
-                $s,
-                $occupied,
-                $lines,
-            ));
+            reached = $crate::kernel::$k::or(reached, $crate::kernel::$k::read::<$kind, $step, _>(&$rows, at, $s, $occupied, $lines));
             at += 1;
         )*
         let _ = at;

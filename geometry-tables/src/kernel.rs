@@ -82,6 +82,15 @@ pub mod row {
     }
 }
 
+/// Row `at` of a piece's `rows` and the two after it, from the start of
+/// `rows` again past its end: only the kinds that read a next row are
+/// given one, and it exists for them.
+#[inline(always)]
+const fn three<T, const N: usize>(rows: &[[T; N]], at: usize) -> (&[T; N], &[T; N], &[T; N]) {
+    let n = rows.len();
+    (&rows[at], &rows[(at + 1) % n], &rows[(at + 2) % n])
+}
+
 /// The helpers for a primitive bitboard type.
 macro_rules! native {
     ($module:ident, $t:ty) => {
@@ -255,20 +264,19 @@ macro_rules! native {
                 ray & ((<$t>::MAX >> leading_zeros(blockers)) >> 1)
             }
 
-            /// What one row of a general fairy piece gives from `sq`
-            /// through `occupied`, read by the kernel `KIND` (a
-            /// `super::row` constant, so each call is straight code):
-            /// `next` is the row after (a lame leap's targets), `after`
-            /// the one after that (a lame line's kept squares); `lines`
-            /// holds the board's rook and bishop attacks from `sq` through
-            /// `occupied`, then its grasshopper landings along rook and
-            /// bishop lines, for the rows read from them (empty where none
-            /// is).
+            /// What row `at` of a general fairy piece's `rows` gives from
+            /// `sq` through `occupied`, read by the kernel `KIND` (a
+            /// `super::row` constant, so each call is straight code): the
+            /// row after (a lame leap's targets) and the one after that (a
+            /// lame line's kept squares) are read too, from the start of
+            /// `rows` again past its end; `lines` holds the board's rook
+            /// and bishop attacks from `sq` through `occupied`, then its
+            /// grasshopper landings along rook and bishop lines, for the
+            /// rows read from them (empty where none is).
             #[inline(always)]
             pub const fn read<const KIND: u8, const STEP: u32, const N: usize>(
-                row: &[$t; N],
-                next: &[$t; N],
-                after: &[$t; N],
+                rows: &[[$t; N]],
+                at: usize,
                 sq: usize,
                 occupied: $t,
                 lines: [$t; 4],
@@ -277,6 +285,7 @@ macro_rules! native {
                 if KIND == row::NONE {
                     return 0;
                 }
+                let (row, next, after) = super::three(rows, at);
                 let sq = sq % N;
                 let r = row[sq];
                 match KIND {
@@ -670,13 +679,12 @@ pub mod w256 {
         B::ALL.shl(B::BITS - 1 - top)
     }
 
-    /// What one row of a general fairy piece gives, as for the primitive
-    /// widths.
+    /// What row `at` of a general fairy piece's `rows` gives, as for the
+    /// primitive widths.
     #[inline(always)]
     pub const fn read<const KIND: u8, const STEP: u32, const N: usize>(
-        row: &[B; N],
-        next: &[B; N],
-        after: &[B; N],
+        rows: &[[B; N]],
+        at: usize,
         sq: usize,
         occupied: B,
         lines: [B; 4],
@@ -685,6 +693,7 @@ pub mod w256 {
         if KIND == row::NONE {
             return B::EMPTY;
         }
+        let (row, next, after) = super::three(rows, at);
         // In range for every caller; a compare and a move, where a
         // remainder by `N` costs a multiplication on the way to the load.
         let sq = if sq < N { sq } else { 0 };
@@ -797,11 +806,9 @@ mod tests {
                     }
                     seen = seen.or(set(&ray[..ray.len().min(first + 1)]));
                 }
-                let [row, next, after] = &rows;
-                let line = w256::read::<{ row::LINE }, 0, 1>(row, next, after, 0, occupied, lines);
+                let line = w256::read::<{ row::LINE }, 0, 1>(&rows, 0, 0, occupied, lines);
                 assert_eq!(line, seen, "pieces at {d} and {u}");
-                let lame =
-                    w256::read::<{ row::LAME_LINE }, 0, 1>(row, next, after, 0, occupied, lines);
+                let lame = w256::read::<{ row::LAME_LINE }, 0, 1>(&rows, 0, 0, occupied, lines);
                 assert_eq!(lame, seen.and(keep), "pieces at {d} and {u}");
             }
         }

@@ -20,8 +20,10 @@
 //! | 16x4 `long_*` | two | Betza walk: rays of 15 squares on 64 bits, along ranks (`lerf`) and across files (`lefr`) |
 
 // `cargo test --all-targets` compiles a library's test harness even with
-// `test = false`: the fixtures have no tests, so that build holds nothing.
-#![cfg(not(test))]
+// `test = false`, and `cargo test --doc` collects doc tests even with
+// `doctest = false`: the fixtures have neither, so those builds hold
+// nothing (the doc tests' collection expanded every module, 7 s).
+#![cfg(not(any(test, doctest)))]
 
 /// Declares `pub mod $module` on a board of `$files` x `$ranks` in
 /// `$mapping` with the named sets of arguments:
