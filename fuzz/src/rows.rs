@@ -155,7 +155,7 @@ fn walked(
         hop,
     };
     let mut out = vec![false; layout.n()];
-    for i in layout.betza_walk(from, &part, |i| occupied[i]) {
+    for i in layout.betza_walk(from, &part, &|i| occupied[i]) {
         out[i] = true;
     }
     out
@@ -261,7 +261,7 @@ fn walk_sets(
     from: usize,
     occupied: &Flags,
 ) -> [Flags; 3] {
-    let sets = layout.betza_sets(piece.parts(), color, from, |i| occupied[i]);
+    let sets = layout.betza_sets(piece.parts(), color, from, &|i| occupied[i]);
     [sets.attacks, sets.moves, sets.initial].map(|set| {
         let mut out = vec![false; layout.n()];
         for i in set {

@@ -105,15 +105,18 @@ pub fn fnv(text: &str) -> u64 {
     h
 }
 
+/// A piece's moves among some blockers (their lerf squares and sides):
+/// its quiet moves and its captures, as lerf indices in any order.
+pub type Reach<'a> = dyn FnMut(&[(usize, usize)]) -> (Vec<usize>, Vec<usize>) + 'a;
+
 /// The hashed text of a piece of `color` on lerf square `from`:
-/// `reach(blockers)` gives the quiet moves and the captures, as lerf
-/// indices in any order, among occupancy `k`'s blockers.
+/// `reach(blockers)` gives its moves among occupancy `k`'s blockers.
 pub fn moves_text(
     files: usize,
     ranks: usize,
     from: usize,
     color: usize,
-    mut reach: impl FnMut(&[(usize, usize)]) -> (Vec<usize>, Vec<usize>),
+    reach: &mut Reach<'_>,
 ) -> String {
     let mut text = String::new();
     for k in 0..OCCUPANCIES {

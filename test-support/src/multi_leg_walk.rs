@@ -31,7 +31,7 @@ impl Layout {
         part: &MovePart,
         color: usize,
         from: usize,
-        occupied: impl Fn(usize) -> bool,
+        occupied: &dyn Fn(usize) -> bool,
     ) -> (Vec<usize>, Vec<usize>) {
         let (f0, r0) = self.cell_of[from];
         let start = (f0 as i32, r0 as i32);
@@ -143,10 +143,10 @@ impl Layout {
         parts: &[MovePart],
         color: usize,
         from: usize,
-        occupied: impl Fn(usize) -> bool,
+        occupied: &dyn Fn(usize) -> bool,
     ) -> Vec<(usize, Vec<usize>)> {
         let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
-        for (squares, ends) in self.paths_read(parts, color, from, &occupied) {
+        for (squares, ends) in self.paths_read(parts, color, from, occupied) {
             match out.iter_mut().find(|(v, _)| *v == squares[0]) {
                 Some((_, all)) => all.extend(ends),
                 None => out.push((squares[0], ends)),
@@ -164,7 +164,7 @@ impl Layout {
         legs: usize,
         color: usize,
         from: usize,
-        occupied: impl Fn(usize) -> bool,
+        occupied: &dyn Fn(usize) -> bool,
     ) -> Vec<(Vec<usize>, Vec<usize>)> {
         let parts: Vec<MovePart> = parts
             .iter()
@@ -172,7 +172,7 @@ impl Layout {
             .cloned()
             .collect();
         let mut out: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-        for (squares, ends) in self.paths_read(&parts, color, from, &occupied) {
+        for (squares, ends) in self.paths_read(&parts, color, from, occupied) {
             match out.iter_mut().find(|(v, _)| *v == squares) {
                 Some((_, all)) => all.extend(ends),
                 None => out.push((squares, ends)),
@@ -191,7 +191,7 @@ impl Layout {
         parts: &[MovePart],
         color: usize,
         from: usize,
-        occupied: impl Fn(usize) -> bool,
+        occupied: &dyn Fn(usize) -> bool,
     ) -> Vec<usize> {
         let (f0, r0) = self.cell_of[from];
         let start = (f0 as i32, r0 as i32);
@@ -311,7 +311,7 @@ mod tests {
         let occupied = |i: usize| i == d4 || i == c5;
         let ends = |betza: &str| {
             let parts = Betza::parse(betza).expect("Betza");
-            layout.leg_ends(parts.parts(), 0, from, occupied)
+            layout.leg_ends(parts.parts(), 0, from, &occupied)
         };
         let (c2, b3, d3, c4) = (sq(2, 1), sq(1, 2), sq(3, 2), sq(2, 3));
         assert_eq!(
@@ -348,13 +348,13 @@ mod tests {
         for betza in ["cafcafK", "mpafcafK"] {
             let parts = Betza::parse(betza).expect("Betza");
             assert_eq!(
-                layout.leg_ends_through(parts.parts(), 3, 0, from, occupied),
+                layout.leg_ends_through(parts.parts(), 3, 0, from, &occupied),
                 [(vec![c3, c4], vec![c5])],
                 "{betza}"
             );
             assert!(
                 layout
-                    .leg_ends_through(parts.parts(), 2, 0, from, occupied)
+                    .leg_ends_through(parts.parts(), 2, 0, from, &occupied)
                     .is_empty()
             );
         }
@@ -363,34 +363,34 @@ mod tests {
         let parts = Betza::parse("mpafcafK").expect("Betza");
         let (d2, d3) = (sq(3, 1), sq(3, 2));
         assert_eq!(
-            layout.first_legs(parts.parts(), 0, from, occupied),
+            layout.first_legs(parts.parts(), 0, from, &occupied),
             [d2, c3, d3]
         );
         // Capturing first: only the occupied c3.
         let parts = Betza::parse("cafcafK").expect("Betza");
-        assert_eq!(layout.first_legs(parts.parts(), 0, from, occupied), [c3]);
+        assert_eq!(layout.first_legs(parts.parts(), 0, from, &occupied), [c3]);
         // A capture on c3, back onto c2, which counts as empty, then on to
         // c1; a second leg that must capture there goes nowhere.
         let c1 = sq(2, 0);
         let parts = Betza::parse("cabmafK").expect("Betza");
-        assert_eq!(layout.first_legs(parts.parts(), 0, from, occupied), [c3]);
+        assert_eq!(layout.first_legs(parts.parts(), 0, from, &occupied), [c3]);
         assert_eq!(
-            layout.leg_ends_through(parts.parts(), 3, 0, from, occupied),
+            layout.leg_ends_through(parts.parts(), 3, 0, from, &occupied),
             [(vec![c3, from], vec![c1])]
         );
         let parts = Betza::parse("cabcafK").expect("Betza");
         assert!(
             layout
-                .first_legs(parts.parts(), 0, from, occupied)
+                .first_legs(parts.parts(), 0, from, &occupied)
                 .is_empty()
         );
         // A last leg back onto c2 that may only capture: c3 is a first
         // leg all the same (where a last leg lands is the ends' question).
         let parts = Betza::parse("cabcK").expect("Betza");
-        assert_eq!(layout.first_legs(parts.parts(), 0, from, occupied), [c3]);
+        assert_eq!(layout.first_legs(parts.parts(), 0, from, &occupied), [c3]);
         assert!(
             layout
-                .leg_ends_through(parts.parts(), 3, 0, from, occupied)
+                .leg_ends_through(parts.parts(), 3, 0, from, &occupied)
                 .is_empty()
         );
     }

@@ -125,7 +125,7 @@ impl Layout {
         &self,
         from: usize,
         dirs: &[(i32, i32)],
-        occupied: impl Fn(usize) -> bool,
+        occupied: &dyn Fn(usize) -> bool,
     ) -> Vec<usize> {
         let (file, rank) = self.cell_of[from];
         let mut out = Vec::new();
@@ -158,7 +158,7 @@ impl Layout {
 
     /// The set of cells for which `keep(file, rank)` holds, as a bitboard in
     /// this mapping.
-    pub fn bits_where(&self, mut keep: impl FnMut(usize, usize) -> bool) -> u128 {
+    pub fn bits_where(&self, keep: &dyn Fn(usize, usize) -> bool) -> u128 {
         let mut out = 0u128;
         for (i, &(f, r)) in self.cell_of.iter().enumerate() {
             if keep(f, r) {
@@ -750,7 +750,7 @@ impl Layout {
         &self,
         from: usize,
         part: &WalkPart,
-        occupied: impl Fn(usize) -> bool,
+        occupied: &dyn Fn(usize) -> bool,
     ) -> Vec<usize> {
         let (f0, r0) = self.cell_of[from];
         let (f0, r0) = (f0 as i32, r0 as i32);
@@ -841,12 +841,12 @@ impl Layout {
         parts: &[MovePart],
         color: usize,
         from: usize,
-        occupied: impl Fn(usize) -> bool,
+        occupied: &dyn Fn(usize) -> bool,
     ) -> WalkSets {
         let mut sets = WalkSets::default();
         for part in parts {
             if !part.legs.is_empty() {
-                let (attacks, moves) = self.multi_leg_sets(part, color, from, &occupied);
+                let (attacks, moves) = self.multi_leg_sets(part, color, from, occupied);
                 sets.attacks.extend(attacks);
                 sets.moves.extend(moves);
                 continue;
@@ -867,7 +867,7 @@ impl Layout {
                 lame: part.lame,
                 hop,
             };
-            let reached = self.betza_walk(from, &walk, &occupied);
+            let reached = self.betza_walk(from, &walk, occupied);
             let empty = reached.iter().filter(|&&i| !occupied(i));
             if part.initial {
                 sets.initial.extend(empty);

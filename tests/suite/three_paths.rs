@@ -208,7 +208,7 @@ fn sliders_agree_across_paths() {
                         }
                     }
                     let mut want: $bb = 0;
-                    for to in layout.slider_walk(index, &DIRECTIONS, |i| occupied >> i & 1 == 1) {
+                    for to in layout.slider_walk(index, &DIRECTIONS, &|i| occupied >> i & 1 == 1) {
                         want |= 1 << to;
                     }
                     let by_macro = macro_module::Square::ALL[index];

@@ -37,7 +37,7 @@ fn check(block: &Block<'_>) -> Result<(), String> {
     for (from, line) in lines.iter().enumerate() {
         for (h, expected) in fairy_data::hashes(line)?.into_iter().enumerate() {
             let (color, initial) = (h % 2, h >= 2);
-            let text = fairy_data::moves_text(*files, *ranks, from, color, |blockers| {
+            let text = fairy_data::moves_text(*files, *ranks, from, color, &mut |blockers| {
                 let mut occupied = Wide::bit(from);
                 let mut enemy = Wide::default();
                 for &(sq, side) in blockers {

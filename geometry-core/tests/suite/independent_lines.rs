@@ -166,10 +166,18 @@ fn file_and_rank_masks() {
             assert_eq!(rd.shape, Shape::List(ranks));
             let (fb, rb) = (bits(&fd, n), bits(&rd, n));
             for (file, &got) in fb.iter().enumerate() {
-                assert_eq!(got, lay.bits_where(|f, _| f == file), "{files}x{ranks} {m}");
+                assert_eq!(
+                    got,
+                    lay.bits_where(&|f, _| f == file),
+                    "{files}x{ranks} {m}"
+                );
             }
             for (rank, &got) in rb.iter().enumerate() {
-                assert_eq!(got, lay.bits_where(|_, r| r == rank), "{files}x{ranks} {m}");
+                assert_eq!(
+                    got,
+                    lay.bits_where(&|_, r| r == rank),
+                    "{files}x{ranks} {m}"
+                );
             }
             // The files partition the board, and so do the ranks.
             let all = if n == 128 {
@@ -226,8 +234,8 @@ fn diagonal_numbers_and_masks_by_walking() {
             assert_eq!(dbb.shape, Shape::List(count));
             assert_eq!(abb.shape, Shape::List(count));
             for k in 0..count {
-                let want_d = lay.bits_where(|f, r| diag[r * files + f] == k);
-                let want_a = lay.bits_where(|f, r| anti[r * files + f] == k);
+                let want_d = lay.bits_where(&|f, r| diag[r * files + f] == k);
+                let want_a = lay.bits_where(&|f, r| anti[r * files + f] == k);
                 assert_eq!(bits(&dbb, n)[k], want_d, "{files}x{ranks} {m} diag bb {k}");
                 assert_eq!(bits(&abb, n)[k], want_a, "{files}x{ranks} {m} anti bb {k}");
                 entries += 2;

@@ -99,7 +99,7 @@ fn moves_text<G: PieceGeometry>(
 ) -> String {
     let (files, ranks) = (G::FILES, G::RANKS);
     let square_at = |i: usize| G::Square::from_coords((i % files) as u8, (i / files) as u8);
-    fairy_data::moves_text(files, ranks, lerf::<G>(from), color, |blockers| {
+    fairy_data::moves_text(files, ranks, lerf::<G>(from), color, &mut |blockers| {
         let mut occupied = G::square_bb(from);
         let mut enemy = G::Bitboard::EMPTY;
         for &(t, side) in blockers {
@@ -196,12 +196,12 @@ impl PieceCheck for CoordinateWalk<'_> {
 impl CoordinateWalk<'_> {
     /// The hashed text, from the walk (lerf indices are the layout's).
     fn walk_text(&self, layout: &Layout, from: usize, color: usize, initial: bool) -> String {
-        fairy_data::moves_text(layout.files, layout.ranks, from, color, |blockers| {
+        fairy_data::moves_text(layout.files, layout.ranks, from, color, &mut |blockers| {
             let mut side = vec![None; layout.n()];
             for &(t, s) in blockers {
                 side[t] = Some(s);
             }
-            let sets = layout.betza_sets(self.parts, color, from, |i| side[i].is_some());
+            let sets = layout.betza_sets(self.parts, color, from, &|i| side[i].is_some());
             let mut quiet = sets.moves;
             if initial {
                 quiet.extend(sets.initial);

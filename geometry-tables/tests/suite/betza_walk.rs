@@ -146,7 +146,7 @@ fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str)
                 }
                 let occ = to_bits(&(0..n).filter(|&i| occupied[i]).collect::<Vec<_>>());
                 for color in 0..2 {
-                    let walk = layout.betza_sets(parts.parts(), color, from, |i| occupied[i]);
+                    let walk = layout.betza_sets(parts.parts(), color, from, &|i| occupied[i]);
                     let what = format!(
                         "`{}` ({color}) from {sq} on {}x{} {mapping}, trial {trial}",
                         PIECES[k],
@@ -214,9 +214,9 @@ fn check_legs<G: PieceGeometry>(
     let full = |i: usize| occupied[i];
     let (first, two, three) = if core.has_legs() {
         (
-            layout.first_legs(core.parts(), color, from, full),
-            layout.leg_ends_through(core.parts(), 2, color, from, full),
-            layout.leg_ends_through(core.parts(), 3, color, from, full),
+            layout.first_legs(core.parts(), color, from, &full),
+            layout.leg_ends_through(core.parts(), 2, color, from, &full),
+            layout.leg_ends_through(core.parts(), 3, color, from, &full),
         )
     } else {
         Default::default()
@@ -400,7 +400,7 @@ fn check_slots<G: PieceGeometry>(
     if core.has_legs() && occupied.iter().all(|&o| !o) {
         let mut lands: Vec<usize> = [false, true]
             .into_iter()
-            .flat_map(|full| layout.first_legs(core.parts(), color, from, |i| full && i != from))
+            .flat_map(|full| layout.first_legs(core.parts(), color, from, &|i| full && i != from))
             .collect();
         lands.sort_unstable();
         lands.dedup();
@@ -494,7 +494,7 @@ fn check_mid_slots<G: PieceGeometry>(
         };
         let mut lands: Vec<(usize, usize)> = (0..16)
             .flat_map(|set: usize| {
-                layout.leg_ends_through(core.parts(), 3, color, from, |i| {
+                layout.leg_ends_through(core.parts(), 3, color, from, &|i| {
                     i != from && set & (1 << class(i)) != 0
                 })
             })

@@ -79,7 +79,7 @@ fn every_piece_attacks_and_moves_as_shogiops_says() {
             let expected = fairy_data::hashes(line).expect("two hashes");
             let sq = chu::Square::ALL[from];
             for (color, &expected) in expected.iter().enumerate().take(2) {
-                let text = fairy_data::moves_text(12, 12, from, color, |blockers| {
+                let text = fairy_data::moves_text(12, 12, from, color, &mut |blockers| {
                     let mut occupied = Bitboard256::EMPTY;
                     for &(b, _) in blockers {
                         occupied |= Bitboard256::bit(b);

@@ -236,14 +236,14 @@ fn diagonals_and_masks() {
         }
     }
     for k in 0..15 {
-        let d = lay.bits_where(|f, r| diag[r * 8 + f] == k);
-        let ad = lay.bits_where(|f, r| anti[r * 8 + f] == k);
+        let d = lay.bits_where(&|f, r| diag[r * 8 + f] == k);
+        let ad = lay.bits_where(&|f, r| anti[r * 8 + f] == k);
         assert_eq!(DIAGONAL_BB[k] as u128, d, "diagonal {k}");
         assert_eq!(ANTI_DIAGONAL_BB[k] as u128, ad, "anti-diagonal {k}");
     }
     for k in 0..8 {
-        assert_eq!(FILE_BB[k] as u128, lay.bits_where(|f, _| f == k));
-        assert_eq!(RANK_BB[k] as u128, lay.bits_where(|_, r| r == k));
+        assert_eq!(FILE_BB[k] as u128, lay.bits_where(&|f, _| f == k));
+        assert_eq!(RANK_BB[k] as u128, lay.bits_where(&|_, r| r == k));
     }
 }
 

@@ -185,7 +185,7 @@ fn the_lion_dog_and_the_area_movers_move_as_hachu_generates_them() {
                 // The walk of its Betza, by first square and by the
                 // first two.
                 let full = |i: usize| occupied[i];
-                let mut walked = layout.leg_ends_through(lion_dog.parts(), 2, color, from, full);
+                let mut walked = layout.leg_ends_through(lion_dog.parts(), 2, color, from, &full);
                 walked.retain(|(_, ends)| !ends.is_empty());
                 let two: Vec<_> = rules
                     .two
@@ -196,7 +196,7 @@ fn the_lion_dog_and_the_area_movers_move_as_hachu_generates_them() {
                     walked, two,
                     "the lion dog's moves of two legs {what}, side {color}"
                 );
-                let walked = layout.leg_ends_through(lion_dog.parts(), 3, color, from, full);
+                let walked = layout.leg_ends_through(lion_dog.parts(), 3, color, from, &full);
                 let three: Vec<_> = rules
                     .three
                     .iter()
@@ -207,7 +207,7 @@ fn the_lion_dog_and_the_area_movers_move_as_hachu_generates_them() {
                     "the lion dog's moves of three legs {what}, side {color}"
                 );
                 assert_eq!(
-                    layout.first_legs(lion_dog.parts(), color, from, full),
+                    layout.first_legs(lion_dog.parts(), color, from, &full),
                     rules.first,
                     "the lion dog's first legs {what}, side {color}"
                 );
@@ -266,7 +266,7 @@ fn the_lion_dog_and_the_area_movers_move_as_hachu_generates_them() {
                 bits(&area) & empty,
                 "area mover moves {what}"
             );
-            let slides = layout.slider_walk(from, &fire_demon_slides, |i| occupied[i]);
+            let slides = layout.slider_walk(from, &fire_demon_slides, &|i| occupied[i]);
             let fire_demon = bits(&area) | bits(&slides);
             assert_eq!(
                 large::fire_demon_attacks(sq, occ),

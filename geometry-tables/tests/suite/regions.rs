@@ -193,7 +193,7 @@ fn regions_do_in_fairy_stockfish_what_they_read_as() {
                         .map(|s| s.parse().unwrap())
                         .collect();
                     let mut want: Vec<usize> = layout
-                        .betza_sets(parts.parts(), usize::from(black), sq, |_| false)
+                        .betza_sets(parts.parts(), usize::from(black), sq, &|_| false)
                         .moves
                         .into_iter()
                         .filter(|&to| inside(to))

@@ -30,7 +30,7 @@ fn walk<G: BitboardGeometry>(
     dirs: &[(i32, i32)],
 ) -> G::Bitboard {
     let mut out = G::Bitboard::EMPTY;
-    for index in layout.slider_walk(sq.index(), dirs, |i| occupied.has(i)) {
+    for index in layout.slider_walk(sq.index(), dirs, &|i| occupied.has(i)) {
         out |= G::Bitboard::bit(index);
     }
     out
@@ -44,7 +44,7 @@ fn rays<G: BitboardGeometry>(
     dirs: &[(i32, i32)],
 ) -> Vec<Vec<usize>> {
     dirs.iter()
-        .map(|&dir| layout.slider_walk(sq.index(), &[dir], |_| false))
+        .map(|&dir| layout.slider_walk(sq.index(), &[dir], &|_| false))
         .collect()
 }
 
