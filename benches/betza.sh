@@ -12,5 +12,5 @@ set -e
 cd "$(dirname "$0")/.."
 export RUSTFLAGS="-C llvm-args=-align-loops=64"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target/aligned}"
-cargo bench -p geometry-tables --bench betza -- --warm-up-time 1 --measurement-time 3 "$@"
+cargo bench --manifest-path benches/Cargo.toml --bench betza -- --warm-up-time 1 --measurement-time 3 "$@"
 python3 benches/betza_report.py

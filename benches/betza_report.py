@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Markdown table of the Betza piece benchmarks (geometry-tables/benches/betza.rs).
+"""Markdown table of the Betza piece benchmarks (benches/betza.rs).
 
 `sh benches/betza.sh` runs the benchmark and then this script. Reads
 criterion's estimates (median time per iteration of 4096 lookups) from

@@ -14,5 +14,5 @@ set -e
 cd "$(dirname "$0")/.."
 export RUSTFLAGS="-C llvm-args=-align-loops=64"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target/aligned}"
-cargo bench -p geometry-tables --bench lookup -- --warm-up-time 1 --measurement-time 3 "$@"
+cargo bench --manifest-path benches/Cargo.toml --bench lookup -- --warm-up-time 1 --measurement-time 3 "$@"
 python3 benches/lookup_report.py

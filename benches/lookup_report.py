@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Markdown table of the runtime lookup benchmarks (geometry-tables/benches/lookup.rs).
+"""Markdown table of the runtime lookup benchmarks (benches/lookup.rs).
 
 `sh benches/lookup.sh` runs the benchmark and then this script. By hand:
     CARGO_TARGET_DIR=$PWD/target/aligned python3 benches/lookup_report.py

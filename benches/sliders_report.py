@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Markdown table of the slider benchmarks (geometry-tables/benches/sliders.rs).
+"""Markdown table of the slider benchmarks (benches/sliders.rs).
 
 `sh benches/sliders.sh` runs the benchmark and then this script. Reads
 criterion's median time per iteration of 4096 lookups from

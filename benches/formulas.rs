@@ -11,7 +11,7 @@
 //! `table/<TABLE>`; criterion keeps the estimates in
 //! `target/criterion/formulas_*/*/new/estimates.json`.
 //!
-//! Run: `RUSTFLAGS="-C llvm-args=-align-loops=64" CARGO_TARGET_DIR=$PWD/target/aligned cargo bench -p geometry-tables --bench formulas -- --warm-up-time 1 --measurement-time 3`
+//! Run: `RUSTFLAGS="-C llvm-args=-align-loops=64" CARGO_TARGET_DIR=$PWD/target/aligned cargo bench --manifest-path benches/Cargo.toml --bench formulas -- --warm-up-time 1 --measurement-time 3`
 //! from the repository root (loops aligned to 64 bytes, as `benches/lookup.sh`
 //! does and explains: otherwise code placement alone moves these ratios).
 //!

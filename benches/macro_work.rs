@@ -7,8 +7,8 @@
 //! in one of two profiles:
 //!
 //! ```text
-//! cargo bench -p geometry-macros-support --bench macro_work --profile dev
-//! cargo bench -p geometry-macros-support --bench macro_work --profile macro-work
+//! cargo bench --manifest-path benches/Cargo.toml --bench macro_work --profile dev
+//! cargo bench --manifest-path benches/Cargo.toml --bench macro_work --profile macro-work
 //! ```
 //!
 //! Both build the benchmark, the token emitter and geometry-core exactly as

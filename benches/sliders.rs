@@ -15,7 +15,7 @@
 //!
 //! Run: `sh benches/sliders.sh` (the default target, then
 //! `-C target-cpu=x86-64-v3`), or
-//! `cargo bench -p geometry-tables --bench sliders -- --warm-up-time 1 --measurement-time 3`.
+//! `cargo bench --manifest-path benches/Cargo.toml --bench sliders -- --warm-up-time 1 --measurement-time 3`.
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};

@@ -6,7 +6,7 @@
 //! Each pair counts the same nodes first. One run; the medians of `RUNS`
 //! timings per side.
 //!
-//! Run: `cargo bench -p perft-example --bench versus_shakmaty` (and with
+//! Run: `cargo bench --manifest-path benches/Cargo.toml --bench versus_shakmaty` (and with
 //! `RUSTFLAGS="-C target-cpu=x86-64-v3"` for that target).
 
 use geometry_tables::PieceGeometry;
