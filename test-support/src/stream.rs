@@ -49,6 +49,22 @@ impl Stream {
     /// ```
     pub fn subset(&mut self, len: usize, sparseness: u32) -> Vec<usize> {
         let mut out = Vec::new();
+        self.subset_into(len, sparseness, &mut out);
+        out
+    }
+
+    /// [`subset`](Self::subset) written into `out` (cleared first), the
+    /// same draws: for loops that draw millions of subsets without
+    /// allocating each.
+    ///
+    /// ```
+    /// let (mut a, mut b) = (geometry_test_support::Stream::new(3), geometry_test_support::Stream::new(3));
+    /// let mut out = vec![99];
+    /// a.subset_into(100, 1, &mut out);
+    /// assert_eq!(out, b.subset(100, 1));
+    /// ```
+    pub fn subset_into(&mut self, len: usize, sparseness: u32, out: &mut Vec<usize>) {
+        out.clear();
         for base in (0..len).step_by(64) {
             let mut word = u64::MAX;
             for _ in 0..sparseness {
@@ -62,6 +78,5 @@ impl Stream {
                 word &= word - 1;
             }
         }
-        out
     }
 }

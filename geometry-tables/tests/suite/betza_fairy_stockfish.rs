@@ -118,13 +118,15 @@ fn moves_text<G: PieceGeometry>(
     })
 }
 
-/// A set's squares as lerf indices.
-fn listed<G: BitboardGeometry>(set: G::Bitboard) -> Vec<usize> {
-    (0..G::SQUARES)
-        .filter_map(G::Square::from_index)
-        .filter(|sq| set.has(sq.index()))
-        .map(lerf::<G>)
-        .collect()
+/// A set's squares as lerf indices, bit by bit (the set's few squares,
+/// not every square of the board: this runs unoptimized for millions of
+/// sets).
+fn listed<G: BitboardGeometry>(mut set: G::Bitboard) -> Vec<usize> {
+    let mut out = Vec::new();
+    while let Some(index) = set.pop_lowest() {
+        out.extend(G::Square::from_index(index).map(lerf::<G>));
+    }
+    out
 }
 
 /// Fairy-Stockfish's hashes of one piece: a line per square in lerf

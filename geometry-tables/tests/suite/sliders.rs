@@ -219,31 +219,53 @@ fn every_relevant_occupancy_on_the_u128_kindergarten_grids() {
     assert_eq!(pairs_closed_form(8, 8), 107_648);
 }
 
+/// The densities of the random occupancies, in turn: about a quarter of
+/// the squares, and some dense and sparse ones (a half, an eighth, a
+/// sixteenth), as [`Stream::subset`]'s sparseness.
+const SPARSENESS: [u32; 6] = [2, 2, 2, 1, 3, 4];
+
 /// Random occupancies of about a quarter of the squares, and some dense
-/// and sparse ones (a half, an eighth, a sixteenth).
+/// and sparse ones.
 fn occupancies<G: BitboardGeometry>(stream: &mut Stream, count: usize) -> Vec<G::Bitboard> {
     let bits: Vec<G::Bitboard> = (0..G::SQUARES).map(G::Bitboard::bit).collect();
-    let mut out = Vec::with_capacity(count);
-    for k in 0..count {
-        let mut bb = G::Bitboard::EMPTY;
-        for index in stream.subset(G::SQUARES, [2, 2, 2, 1, 3, 4][k % 6]) {
-            bb |= bits[index];
-        }
-        out.push(bb);
-    }
-    out
+    let mut indices = Vec::with_capacity(G::SQUARES);
+    (0..count)
+        .map(|k| occupancy::<G>(stream, &bits, SPARSENESS[k % 6], &mut indices))
+        .collect()
 }
 
+/// One random occupancy of sparseness `sparseness`, from the squares'
+/// `bits`, `indices` a buffer for the draw.
+fn occupancy<G: BitboardGeometry>(
+    stream: &mut Stream,
+    bits: &[G::Bitboard],
+    sparseness: u32,
+    indices: &mut Vec<usize>,
+) -> G::Bitboard {
+    stream.subset_into(G::SQUARES, sparseness, indices);
+    let mut bb = G::Bitboard::EMPTY;
+    for &index in indices.iter() {
+        bb |= bits[index];
+    }
+    bb
+}
+
+/// Every square against [`walk_rays`] with `per_square` random
+/// occupancies each, drawn one at a time (millions, unoptimized: no
+/// allocation per occupancy).
 fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
     let layout = Layout::new(G::FILES, G::RANKS, mapping);
     let mut stream = Stream::new(0x5EED ^ G::SQUARES as u64);
+    let bits: Vec<G::Bitboard> = (0..G::SQUARES).map(G::Bitboard::bit).collect();
+    let mut indices = Vec::with_capacity(G::SQUARES);
     let mut checked = 0;
     for &sq in G::squares() {
         let (rook_rays, bishop_rays) = (
             ray_bits::<G>(&rays::<G>(&layout, sq, &ROOK)),
             ray_bits::<G>(&rays::<G>(&layout, sq, &BISHOP)),
         );
-        for occupied in occupancies::<G>(&mut stream, per_square) {
+        for k in 0..per_square {
+            let occupied = occupancy::<G>(&mut stream, &bits, SPARSENESS[k % 6], &mut indices);
             let rook = walk_rays::<G>(&rook_rays, occupied);
             let bishop = walk_rays::<G>(&bishop_rays, occupied);
             assert_eq!(G::rook_attacks(sq, occupied), rook, "{sq}");
