@@ -11,6 +11,7 @@ use geometry_tables::{Bitboard, BoardSquare, PieceGeometry};
 use geometry_test_support::Stream;
 use geometry_test_support::bits::squares_of_words;
 use geometry_test_support::reference::Layout;
+use std::fmt::{self, Display};
 
 /// The pieces every board declares, in `Piece` order: a directional
 /// leaper, directional and limited riders, lame leapers (one and two legs),
@@ -101,6 +102,16 @@ boards! {
     odd_befler: befler;
 }
 
+/// A description written only when an assertion fails and prints it: the
+/// checks below run millions of times, unoptimized, and nearly all pass.
+struct Lazy<F>(F);
+
+impl<F: Fn(&mut fmt::Formatter<'_>) -> fmt::Result> Display for Lazy<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.0)(f)
+    }
+}
+
 /// Checks each piece of [`PIECES`] on board `G`, found by `name` (`p0`
 /// to `p33`) among the board's pieces, which may also count leapers and
 /// riders.
@@ -147,12 +158,15 @@ fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str)
                 let occ = to_bits(&(0..n).filter(|&i| occupied[i]).collect::<Vec<_>>());
                 for color in 0..2 {
                     let walk = layout.betza_sets(parts.parts(), color, from, &|i| occupied[i]);
-                    let what = format!(
-                        "`{}` ({color}) from {sq} on {}x{} {mapping}, trial {trial}",
-                        PIECES[k],
-                        G::FILES,
-                        G::RANKS
-                    );
+                    let what = Lazy(|f: &mut fmt::Formatter<'_>| {
+                        write!(
+                            f,
+                            "`{}` ({color}) from {sq} on {}x{} {mapping}, trial {trial}",
+                            PIECES[k],
+                            G::FILES,
+                            G::RANKS
+                        )
+                    });
                     assert_eq!(
                         G::piece_attacks(piece, color, sq, occ),
                         to_bits(&walk.attacks),
@@ -199,7 +213,7 @@ fn check_legs<G: PieceGeometry>(
     color: usize,
     from: usize,
     occupied: &[bool],
-    what: &str,
+    what: &dyn Display,
 ) {
     let to_bits = |set: &mut dyn Iterator<Item = usize>| {
         let mut bb = G::Bitboard::EMPTY;
@@ -325,7 +339,7 @@ fn walked_ends<B: Bitboard>(walked: &[Walked], key: &[usize]) -> B {
 }
 
 /// Sorts `items`, which must hold no value twice.
-fn assert_distinct<T: Ord>(items: &mut Vec<T>, what: &str) {
+fn assert_distinct<T: Ord>(items: &mut Vec<T>, what: &dyn Display) {
     items.sort_unstable();
     let all = items.len();
     items.dedup();
@@ -346,7 +360,7 @@ fn check_slots<G: PieceGeometry>(
     from: usize,
     (occupied, occ): (&[bool], G::Bitboard),
     (two, three): (&[Walked], &[Walked]),
-    what: &str,
+    what: &dyn Display,
 ) {
     let sq = G::Square::from_index(from).unwrap();
     let slots = G::piece_leg_slots(piece);
@@ -393,7 +407,7 @@ fn check_slots<G: PieceGeometry>(
         G::Bitboard::EMPTY,
         "middle squares through slot {slots} of {what}"
     );
-    assert_distinct(&mut vias, &format!("one square a slot, {what}"));
+    assert_distinct(&mut vias, &format_args!("one square a slot, {what}"));
     for (via, _) in two {
         assert!(vias.contains(&via[0]), "{via:?} a slot's square, {what}");
     }
@@ -434,7 +448,7 @@ fn check_mid_slots<G: PieceGeometry>(
     from: usize,
     (occupied, occ): (&[bool], G::Bitboard),
     three: &[Walked],
-    what: &str,
+    what: &dyn Display,
 ) {
     let sq = G::Square::from_index(from).unwrap();
     let slots = G::piece_mid_leg_slots(piece);
@@ -480,7 +494,10 @@ fn check_mid_slots<G: PieceGeometry>(
         G::Bitboard::EMPTY,
         "ends through pair slot {slots} of {what}"
     );
-    assert_distinct(&mut pairs, &format!("one pair of squares a slot, {what}"));
+    assert_distinct(
+        &mut pairs,
+        &format_args!("one pair of squares a slot, {what}"),
+    );
     for (k, _) in three {
         assert!(
             pairs.contains(&(k[0], k[1])),
