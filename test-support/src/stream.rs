@@ -80,3 +80,35 @@ impl Stream {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each index in with probability 1 / 2^sparseness: over 64,000
+    /// indices the share is within a few percent of it, the indices are
+    /// distinct, in order and in range, and `subset_into` draws the same
+    /// subsets from the same stream into a buffer it clears first.
+    #[test]
+    fn subsets_hold_the_share_asked_for_and_both_forms_draw_alike() {
+        let len = 64_000;
+        for sparseness in 0..5 {
+            let subset = Stream::new(11).subset(len, sparseness);
+            let expected = len >> sparseness;
+            assert!(
+                subset.len().abs_diff(expected) <= expected / 10,
+                "{} of {len} at sparseness {sparseness}",
+                subset.len()
+            );
+            assert!(subset.windows(2).all(|w| w[0] < w[1]));
+            assert!(subset.iter().all(|&i| i < len));
+        }
+        let (mut a, mut b) = (Stream::new(5), Stream::new(5));
+        let mut out = vec![len];
+        for sparseness in [2, 1, 3] {
+            a.subset_into(1_000, sparseness, &mut out);
+            assert_eq!(out, b.subset(1_000, sparseness));
+        }
+        assert_eq!(a.next_u64(), b.next_u64(), "the same draws taken");
+    }
+}

@@ -258,7 +258,7 @@ fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
     let mut stream = Stream::new(0x5EED ^ G::SQUARES as u64);
     let bits: Vec<G::Bitboard> = (0..G::SQUARES).map(G::Bitboard::bit).collect();
     let mut indices = Vec::with_capacity(G::SQUARES);
-    let mut checked = 0;
+    let (mut checked, mut filled) = (0, 0);
     for &sq in G::squares() {
         let (rook_rays, bishop_rays) = (
             ray_bits::<G>(&rays::<G>(&layout, sq, &ROOK)),
@@ -266,6 +266,7 @@ fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
         );
         for k in 0..per_square {
             let occupied = occupancy::<G>(&mut stream, &bits, SPARSENESS[k % 6], &mut indices);
+            filled += occupied.count() as usize;
             let rook = walk_rays::<G>(&rook_rays, occupied);
             let bishop = walk_rays::<G>(&bishop_rays, occupied);
             assert_eq!(G::rook_attacks(sq, occupied), rook, "{sq}");
@@ -274,6 +275,11 @@ fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
             checked += 1;
         }
     }
+    // The occupancies are as dense as drawn (about 24% of the squares on
+    // average over the six densities), not empty or nearly: a check on
+    // empty boards alone would pass as well.
+    let share = filled as f64 / (checked * G::SQUARES) as f64;
+    assert!((0.2..0.28).contains(&share), "occupancies {share:.3} full");
     checked
 }
 
