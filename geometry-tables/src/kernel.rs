@@ -498,6 +498,9 @@ pub mod byte_swap {
 /// reads magic bitboards (`MAGIC_BISHOP`, `MAGIC_BISHOP_ATTACKS`).
 pub mod kindergarten_grid {
     /// Bit 0 of every one of the first `rows` rows of a grid `columns` wide.
+    // Inline, as `rook` is: a call from an optimized crate into an
+    // unoptimized one (a dev build) would run the loop at every lookup.
+    #[inline]
     const fn row_starts(columns: usize, rows: usize) -> u128 {
         let mut ones = 0;
         let mut k = 0;
@@ -556,6 +559,7 @@ pub mod kindergarten_grid {
 
     /// Whether some row of a grid `columns` wide and `rows` high has inner
     /// squares on both sides of bit 64.
+    #[inline]
     const fn straddles(columns: usize, rows: usize) -> bool {
         let mut r = 0;
         while r < rows {
