@@ -36,12 +36,14 @@ use crate::variants::{KNIGHT_D, KNIGHT_EDGE, X88_DARK_32};
 // Square colour
 
 /// Whether `sq` is dark (a1 is): `(9 * sq) & 8 == 0`. Domain: 0..64.
+#[inline]
 pub const fn is_dark(sq: u8) -> bool {
     sq.wrapping_mul(9) & 8 == 0
 }
 
 /// Whether `a` and `b` have the same colour: `(9 * (a ^ b)) & 8 == 0`.
 /// Domain: 0..64 for both.
+#[inline]
 pub const fn same_color(a: u8, b: u8) -> bool {
     (a ^ b).wrapping_mul(9) & 8 == 0
 }
@@ -49,6 +51,7 @@ pub const fn same_color(a: u8, b: u8) -> bool {
 /// Whether 0x88 square `sq88` is dark, by the in-register table
 /// `0x00AA0055 >> sq88` (shift count taken mod 32). Domain: the 64 on-board
 /// 0x88 squares.
+#[inline]
 pub const fn x88_is_dark(sq88: u8) -> bool {
     X88_DARK_32.wrapping_shr(sq88 as u32) & 1 != 0
 }
@@ -58,6 +61,7 @@ pub const fn x88_is_dark(sq88: u8) -> bool {
 /// Fewest knight moves from `a` to `b` on the bounded board, by the
 /// `knightD` / `edge` tables with the corner fix-up (a1-b2 is 4). Equal to
 /// [`KNIGHT_DIST`](crate::KNIGHT_DIST) on all 4,096 pairs of 0..64.
+#[inline]
 pub const fn knight_dist(a: u8, b: u8) -> u8 {
     let (a, b) = (a & 63, b & 63);
     let f = (a & 7).abs_diff(b & 7);
@@ -71,12 +75,14 @@ pub const fn knight_dist(a: u8, b: u8) -> u8 {
 
 /// The diagonal (a1-h8 direction) through `sq`: `7 + rank - file`, h1 = 0,
 /// a8 = 14. Domain: 0..64; equals [`DIAGONAL`](crate::DIAGONAL).
+#[inline]
 pub const fn diagonal_index(sq: u8) -> u8 {
     7 + (sq >> 3) - (sq & 7)
 }
 
 /// The anti-diagonal (h1-a8 direction) through `sq`: `rank + file`, a1 = 0,
 /// h8 = 14. Domain: 0..64; equals [`ANTI_DIAGONAL`](crate::ANTI_DIAGONAL).
+#[inline]
 pub const fn anti_diagonal_index(sq: u8) -> u8 {
     (sq >> 3) + (sq & 7)
 }
@@ -84,12 +90,14 @@ pub const fn anti_diagonal_index(sq: u8) -> u8 {
 /// Whether `a` and `b` share a diagonal (a1-h8 direction): `rank - file`
 /// agrees. Domain: 0..64 for both; equals
 /// [`SAME_DIAGONAL`](crate::SAME_DIAGONAL).
+#[inline]
 pub const fn same_diagonal(a: u8, b: u8) -> bool {
     (a >> 3) + (b & 7) == (b >> 3) + (a & 7)
 }
 
 /// Whether `a` and `b` share an anti-diagonal (h1-a8 direction). Domain:
 /// 0..64 for both; equals [`SAME_ANTI_DIAGONAL`](crate::SAME_ANTI_DIAGONAL).
+#[inline]
 pub const fn same_anti_diagonal(a: u8, b: u8) -> bool {
     anti_diagonal_index(a) == anti_diagonal_index(b)
 }
@@ -98,17 +106,20 @@ pub const fn same_anti_diagonal(a: u8, b: u8) -> bool {
 
 /// `sq` mirrored across the line between the d- and e-files (a1 <-> h1):
 /// `sq ^ 7`. Domain: 0..64.
+#[inline]
 pub const fn flip_file(sq: u8) -> u8 {
     sq ^ 7
 }
 
 /// `sq` mirrored across the line between ranks 4 and 5 (a1 <-> a8):
 /// `sq ^ 56`. Domain: 0..64.
+#[inline]
 pub const fn flip_rank(sq: u8) -> u8 {
     sq ^ 56
 }
 
 /// `sq` turned half round (a1 <-> h8): `sq ^ 63`. Domain: 0..64.
+#[inline]
 pub const fn rotate_180(sq: u8) -> u8 {
     sq ^ 63
 }
@@ -117,12 +128,14 @@ pub const fn rotate_180(sq: u8) -> u8 {
 
 /// Whether 0x88 index `sq88` lies off the board: `sq88 & 0x88 != 0`.
 /// Domain: every `u8`.
+#[inline]
 pub const fn x88_off_board(sq88: u8) -> bool {
     sq88 & 0x88 != 0
 }
 
 /// The 0x88 index of square `sq`: `sq + (sq & !7)`. Domain: 0..64; equals
 /// [`x88::from_square`](crate::x88::from_square).
+#[inline]
 pub const fn x88_from_square(sq: u8) -> u8 {
     sq.wrapping_add(sq & !7)
 }
@@ -130,6 +143,7 @@ pub const fn x88_from_square(sq: u8) -> u8 {
 /// The square of on-board 0x88 index `sq88`: `(sq88 + (sq88 & 7)) >> 1`.
 /// Domain: the 64 on-board 0x88 squares (elsewhere the result is a square
 /// of the board, not `None`: check with [`x88_off_board`] first).
+#[inline]
 pub const fn x88_to_square(sq88: u8) -> u8 {
     ((sq88 as u16 + (sq88 & 7) as u16) >> 1) as u8
 }

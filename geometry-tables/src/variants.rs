@@ -27,6 +27,7 @@ pub const X88_DARK_32: u32 = 0x00AA_0055;
 /// - Rust: a `u64 >> sq` panics in debug builds for `sq >= 64`; this uses
 ///   `wrapping_shr`, which takes the count modulo 64, so any `u8` gives the
 ///   colour of `sq & 63`.
+#[inline]
 pub const fn color_lookup64(sq: u8) -> u8 {
     (DARK_64.wrapping_shr(sq as u32) & 1) as u8
 }
@@ -48,6 +49,7 @@ pub const fn color_lookup64(sq: u8) -> u8 {
 ///   builds. This function uses [`u32::wrapping_shr`], which is defined as
 ///   `>> (sq & 31)` in every build: exactly the article's portable form.
 ///   Any `u8` gives the colour of `sq & 63`.
+#[inline]
 pub const fn color_lookup32(sq: u8) -> u8 {
     (DARK_32.wrapping_shr(sq as u32) & 1) as u8
 }
@@ -62,6 +64,7 @@ pub const fn color_lookup32(sq: u8) -> u8 {
 /// - Rust: in `u8` the sum overflows for `sq >= 228`; `wrapping_add` is
 ///   harmless because only bit 0 is kept. Any `u8` gives the colour of
 ///   `sq & 63`.
+#[inline]
 pub const fn color_by_anti_diagonal(sq: u8) -> u8 {
     ((sq >> 3).wrapping_add(sq) & 1) ^ 1
 }
@@ -75,6 +78,7 @@ pub const fn color_by_anti_diagonal(sq: u8) -> u8 {
 ///   in signed `int`, a plain `u8` subtraction would panic in debug builds.
 ///   `wrapping_sub` keeps bit 0 exact (two's complement). Any `u8` gives
 ///   the colour of `sq & 63`.
+#[inline]
 pub const fn color_by_diagonal(sq: u8) -> u8 {
     ((sq >> 3).wrapping_sub(sq) & 1) ^ 1
 }
@@ -85,6 +89,7 @@ pub const fn color_by_diagonal(sq: u8) -> u8 {
 /// - Source: "Color of a Square": "... or 'exclusive or'".
 /// - Domain: `sq` in 0..64. Correct on the whole domain; any `u8` gives
 ///   the colour of `sq & 63`.
+#[inline]
 pub const fn color_by_xor(sq: u8) -> u8 {
     (((sq >> 3) ^ sq) & 1) ^ 1
 }
@@ -99,6 +104,7 @@ pub const fn color_by_xor(sq: u8) -> u8 {
 /// - Rust: computed in `u32` as C computes it in `int` (a `u8` product would
 ///   overflow from `sq = 29`); no overflow is possible for any `u8`, and
 ///   any `u8` gives the colour of `sq & 63`.
+#[inline]
 pub const fn color_lea(sq: u8) -> u8 {
     (((9 * sq as u32 + 8) >> 3) & 1) as u8
 }
@@ -109,6 +115,7 @@ pub const fn color_lea(sq: u8) -> u8 {
 /// - Source: "Color of a Square", `isDark` (first line).
 /// - Domain: `sq` in 0..64. Correct on the whole domain; like [`is_dark`](crate::formulas::is_dark),
 ///   any `u8` gives the colour of `sq & 63`.
+#[inline]
 pub const fn is_dark_plus8(sq: u8) -> bool {
     sq.wrapping_mul(9).wrapping_add(8) & 8 != 0
 }
@@ -119,6 +126,7 @@ pub const fn is_dark_plus8(sq: u8) -> bool {
 ///   form).
 /// - Domain: all 4,096 pairs of 0..64. Correct on the whole domain; any
 ///   pair of `u8` answers for `(a & 63, b & 63)`.
+#[inline]
 pub const fn different_color(a: u8, b: u8) -> bool {
     (a ^ b).wrapping_mul(9) & 8 != 0
 }
@@ -130,6 +138,7 @@ pub const fn different_color(a: u8, b: u8) -> bool {
 ///   form).
 /// - Domain: all 4,096 pairs of 0..64. Correct on the whole domain; any
 ///   pair of `u8` answers for `(a & 63, b & 63)`.
+#[inline]
 pub const fn different_color_xor(a: u8, b: u8) -> bool {
     let x = a ^ b;
     ((x >> 3) ^ x) & 1 != 0
@@ -176,6 +185,7 @@ pub const KNIGHT_EDGE: [u8; 64] = [
 ///   negative `x`). C leaves the right shift of a negative `int`
 ///   implementation-defined; Rust defines `>>` on `i32` as arithmetic, so
 ///   the trick is portable here. The inputs are reduced with `& 63`.
+#[inline]
 pub const fn knight_dist_sign_mask(a: u8, b: u8) -> u8 {
     let (a, b) = ((a & 63) as i32, (b & 63) as i32);
     let mut f = (a & 7) - (b & 7);
@@ -202,6 +212,7 @@ pub const fn knight_dist_sign_mask(a: u8, b: u8) -> u8 {
 ///   arithmetic shift of a negative `int` (implementation-defined in C,
 ///   guaranteed for `i32` in Rust); it is one less than the rank difference
 ///   when the file difference is negative, which `- m` repairs.
+#[inline]
 pub const fn knight_dist_wide_shift(a: u8, b: u8) -> u8 {
     let (a, b) = ((a & 63) as i32, (b & 63) as i32);
     let mut f = (a & 7) - (b & 7);
@@ -225,6 +236,7 @@ pub const fn knight_dist_wide_shift(a: u8, b: u8) -> u8 {
 /// - Rust: `rank - file` is negative below the main diagonal; C's `& 15` of
 ///   a negative `int` relies on two's complement. Here `wrapping_sub` in
 ///   `u8` gives the same low four bits. Unspecified above 63.
+#[inline]
 pub const fn diagonal_index_mod16(sq: u8) -> u8 {
     (sq >> 3).wrapping_sub(sq & 7) & 15
 }
@@ -249,6 +261,7 @@ pub const fn diagonal_index_mod16(sq: u8) -> u8 {
 ///   against this description.
 /// - C/Rust: `& 7` of a negative `int` relies on two's complement, which
 ///   Rust's `i32` guarantees; no input panics.
+#[inline]
 pub const fn article_same_diagonal_and7(a: u8, b: u8) -> bool {
     let (sq1, sq2) = (a as i32, b as i32);
     ((sq2 - sq1) & 7) == ((sq2 >> 3) - (sq1 >> 3))
@@ -268,6 +281,7 @@ pub const fn article_same_diagonal_and7(a: u8, b: u8) -> bool {
 ///   set and check it against this description.
 /// - C/Rust: C's `%` keeps the dividend's sign, as Rust's `i32` `%` does;
 ///   only `== 0` is tested, so the sign does not matter. No input panics.
+#[inline]
 pub const fn article_same_diagonal_mod9(a: u8, b: u8) -> bool {
     (b as i32 - a as i32) % 9 == 0
 }
