@@ -29,7 +29,7 @@
 //! assert!(h.contains("#define STANDARD_DARK_SQUARES UINT64_C(0xAA55AA55AA55AA55)"));
 //! ```
 
-use super::layout::wrapped;
+use super::layout::{push_hex, wrapped};
 use crate::data::{BitWidth, Shape, Values};
 use crate::plan::{BoardModule, Item};
 use std::fmt::Write as _;
@@ -64,7 +64,11 @@ fn comment(out: &mut String, lines: &[String], indent: &str) {
 }
 
 fn hex64(v: u64) -> String {
-    format!("UINT64_C(0x{v:016X})")
+    let mut text = String::with_capacity(28);
+    text.push_str("UINT64_C(0x");
+    push_hex(&mut text, v.into(), 16);
+    text.push(')');
+    text
 }
 
 /// One element as a C initializer.

@@ -36,6 +36,7 @@
 //! assert!(json.contains(r#""KNIGHT_DIST": ["#));
 //! ```
 
+use super::layout::push_hex;
 use crate::data::{Shape, Values};
 use crate::plan::{BoardModule, Item};
 use std::fmt::Write as _;
@@ -66,10 +67,22 @@ fn elem(values: &Values, i: usize) -> String {
         Values::I8(v) => v[i].to_string(),
         Values::U16(v) => v[i].to_string(),
         Values::Bool(v) => v[i].to_string(),
-        Values::Bits(w, v) => format!("\"0x{:0digits$X}\"", v[i], digits = w.hex_digits()),
+        Values::Bits(w, v) => {
+            let mut text = String::with_capacity(w.hex_digits() + 4);
+            text.push_str("\"0x");
+            push_hex(&mut text, v[i], w.hex_digits());
+            text.push('"');
+            text
+        }
         Values::Wide(v) => {
-            let [w0, w1, w2, w3] = v[i];
-            format!("\"0x{w3:016X}{w2:016X}{w1:016X}{w0:016X}\"")
+            // The highest word first: one 64-digit number.
+            let mut text = String::with_capacity(68);
+            text.push_str("\"0x");
+            for &w in v[i].iter().rev() {
+                push_hex(&mut text, w.into(), 16);
+            }
+            text.push('"');
+            text
         }
     }
 }

@@ -11,9 +11,12 @@ pub(crate) const LINE_WIDTH: usize = 100;
 /// one line if it fits at `indent`, else wrapped to the line width one
 /// level deeper, as rustfmt lays out a long array.
 pub(crate) fn wrapped(elems: Vec<String>, (open, close): (char, char), indent: &str) -> String {
-    let flat = format!("{open}{}{close}", elems.join(", "));
-    if indent.len() + flat.len() <= LINE_WIDTH {
-        return flat;
+    // The one-line form's length, counted before it is built: a table of
+    // thousands of elements never fits, and joining them all was wasted.
+    let separators = 2 * elems.len().saturating_sub(1);
+    let flat = open.len_utf8() + close.len_utf8() + separators;
+    if indent.len() + flat + elems.iter().map(String::len).sum::<usize>() <= LINE_WIDTH {
+        return format!("{open}{}{close}", elems.join(", "));
     }
     let inner = format!("{indent}{INDENT}");
     let mut out = format!("{open}\n");
@@ -30,4 +33,62 @@ pub(crate) fn wrapped(elems: Vec<String>, (open, close): (char, char), indent: &
     out.push_str(indent);
     out.push(close);
     out
+}
+
+/// Appends `value` in upper-case hexadecimal, zero-padded to at least
+/// `digits` digits: what `{value:0digits$X}` writes, without the
+/// formatter, which wrote the padding a character at a time and took a
+/// tenth of the source printer's time.
+pub(crate) fn push_hex(out: &mut String, value: u128, digits: usize) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    // At least one digit, as the formatter writes `0`.
+    let needed = (u128::BITS - value.leading_zeros()).div_ceil(4).max(1) as usize;
+    for k in (0..needed.max(digits)).rev() {
+        let shift = u32::try_from(4 * k).unwrap_or(u32::MAX);
+        let nibble = value.checked_shr(shift).unwrap_or(0) & 15;
+        out.push(char::from(DIGITS[nibble as usize]));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_digits_as_the_formatter_writes_them() {
+        let values = [
+            0,
+            1,
+            0xA,
+            0xFF,
+            0x1234_5678_9ABC_DEF0,
+            u128::from(u64::MAX),
+            1 << 127,
+            u128::MAX,
+        ];
+        for v in values {
+            for digits in [0, 1, 2, 15, 16, 17, 32, 33, 40] {
+                let mut out = String::from("x");
+                push_hex(&mut out, v, digits);
+                assert_eq!(out, format!("x{v:0digits$X}"), "{v:#x} in {digits} digits");
+            }
+        }
+    }
+
+    #[test]
+    fn a_list_stays_on_one_line_exactly_when_it_fits() {
+        // `[` + two elements of 48 + `, ` + `]`: 100 characters.
+        let elems = vec!["7".repeat(48), "8".repeat(48)];
+        let flat = format!("[{}]", elems.join(", "));
+        assert_eq!(flat.len(), LINE_WIDTH);
+        assert_eq!(wrapped(elems.clone(), ('[', ']'), ""), flat);
+        // One character more at an indent of one: each element on a line
+        // of its own (two would be 101), one level deeper.
+        let deeper = wrapped(elems.clone(), ('[', ']'), " ");
+        let line = |e: &str| format!(" {INDENT}{e},\n");
+        assert_eq!(
+            deeper,
+            format!("[\n{}{} ]", line(&elems[0]), line(&elems[1]))
+        );
+    }
 }

@@ -1,7 +1,7 @@
 //! Prints a [`BoardModule`] or a single table as formatted Rust source, laid
 //! out as rustfmt would (four-space indents, a pair table one row per line).
 
-use super::layout::{INDENT, LINE_WIDTH, wrapped};
+use super::layout::{INDENT, LINE_WIDTH, push_hex, wrapped};
 use crate::data::{
     BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, BitWidth, Data, IndexedPairs, Shape, Values, WIDE_ALIAS,
     WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
@@ -34,14 +34,17 @@ fn wide_words(ctor: &str, values: &[[u64; 4]], indent: &str) -> String {
     let width = wide_width(values);
     let mut elems = Vec::with_capacity(values.len());
     for words in values {
-        let mut text = String::new();
+        let mut text = String::with_capacity(20 * width);
         for (k, &w) in words[..width].iter().enumerate() {
-            let sep = if k > 0 { ", " } else { "" };
-            let _ = if w == 0 {
-                write!(text, "{sep}0")
+            if k > 0 {
+                text.push_str(", ");
+            }
+            if w == 0 {
+                text.push('0');
             } else {
-                write!(text, "{sep}0x{w:X}")
-            };
+                text.push_str("0x");
+                push_hex(&mut text, w.into(), 1);
+            }
         }
         elems.push(text);
     }
@@ -52,28 +55,34 @@ fn wide_words(ctor: &str, values: &[[u64; 4]], indent: &str) -> String {
 /// `::geometry_tables::Bitboard256([w0, w1, w2, w3])`, word 0 holding
 /// squares 0 to 63.
 pub fn wide_literal(words: [u64; 4]) -> String {
-    format!(
-        "{WIDE_TYPE}([0x{:016X}, 0x{:016X}, 0x{:016X}, 0x{:016X}])",
-        words[0], words[1], words[2], words[3]
-    )
+    let mut text = format!("{WIDE_TYPE}([");
+    for (k, &w) in words.iter().enumerate() {
+        text.push_str(if k > 0 { ", 0x" } else { "0x" });
+        push_hex(&mut text, w.into(), 16);
+    }
+    text.push_str("])");
+    text
 }
 
 /// A bitboard as a full-width hex literal with its type suffix.
 pub fn bits_literal(width: BitWidth, value: u128) -> String {
-    format!(
-        "0x{:0digits$X}{}",
-        value,
-        width.rust_type(),
-        digits = width.hex_digits()
-    )
+    let mut text = String::with_capacity(width.hex_digits() + 8);
+    text.push_str("0x");
+    push_hex(&mut text, value, width.hex_digits());
+    text.push_str(width.rust_type());
+    text
 }
 
 /// A run of bytes as a byte string literal, `b"\x00\x03"`.
 pub fn byte_string(bytes: &[u8]) -> String {
     let mut s = String::with_capacity(bytes.len() * 4 + 3);
     s.push_str("b\"");
-    for b in bytes {
-        let _ = write!(s, "\\x{b:02x}");
+    for &b in bytes {
+        // Lower case, two digits each: `\x0a`.
+        let [high, low] = [b >> 4, b & 15].map(|d| char::from(b"0123456789abcdef"[usize::from(d)]));
+        s.push_str("\\x");
+        s.push(high);
+        s.push(low);
     }
     s.push('"');
     s
