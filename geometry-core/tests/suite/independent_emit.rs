@@ -562,3 +562,40 @@ fn a_module_with_shared_rows_reads_back_to_its_plan() {
         );
     }
 }
+
+/// The literals of one bitboard, against the standard formatter's
+/// rendering of the same words (the printers write their digits
+/// themselves): a 256-bit bitboard as its four words, a `u64` or `u128`
+/// one as a full-width suffixed literal, bytes as escapes.
+#[test]
+fn one_bitboards_literals_are_its_words_in_hex() {
+    use geometry_core::BitWidth;
+    for words in [
+        [0x0123_4567_89AB_CDEF, 0, u64::MAX, 1 << 63],
+        [0; 4],
+        [1, 0xA, 0xF0, 0x8000_0000],
+    ] {
+        let [a, b, c, d] = words;
+        assert_eq!(
+            source::wide_literal(words),
+            format!(
+                "::geometry_tables::Bitboard256([0x{a:016X}, 0x{b:016X}, 0x{c:016X}, 0x{d:016X}])"
+            )
+        );
+    }
+    for value in [0, 1, 0xDEAD_BEEF, u128::from(u64::MAX)] {
+        assert_eq!(
+            source::bits_literal(BitWidth::U64, value),
+            format!("0x{value:016X}u64")
+        );
+    }
+    for value in [0, 1 << 100, u128::MAX] {
+        assert_eq!(
+            source::bits_literal(BitWidth::U128, value),
+            format!("0x{value:032X}u128")
+        );
+    }
+    let bytes: Vec<u8> = (0..=255).collect();
+    let escaped: String = bytes.iter().map(|b| format!("\\x{b:02x}")).collect();
+    assert_eq!(source::byte_string(&bytes), format!("b\"{escaped}\""));
+}
