@@ -48,22 +48,19 @@ fn rays<G: BitboardGeometry>(
         .collect()
 }
 
-/// The bits of the squares of `rays`, found once: the walks below run for
-/// millions of occupancies, unoptimized.
-fn ray_bits<G: BitboardGeometry>(rays: &[Vec<usize>]) -> Vec<Vec<G::Bitboard>> {
-    rays.iter()
-        .map(|ray| ray.iter().map(|&index| G::Bitboard::bit(index)).collect())
-        .collect()
-}
-
-/// [`walk`] along rays found once by [`rays`] (as [`ray_bits`]): each ray
-/// up to and including its first occupied square.
-fn walk_rays<G: BitboardGeometry>(rays: &[Vec<G::Bitboard>], occupied: G::Bitboard) -> G::Bitboard {
+/// [`walk`] along rays found once by [`rays`]: each ray up to and
+/// including its first square that `full` marks, the squares' `bits`
+/// gathered by index.
+fn walk_rays<G: BitboardGeometry>(
+    bits: &[G::Bitboard],
+    rays: &[Vec<usize>],
+    full: &[bool],
+) -> G::Bitboard {
     let mut out = G::Bitboard::EMPTY;
     for ray in rays {
-        for &bit in ray {
-            out |= bit;
-            if occupied & bit != G::Bitboard::EMPTY {
+        for &index in ray {
+            out |= bits[index];
+            if full[index] {
                 break;
             }
         }
@@ -137,13 +134,17 @@ fn for_each_relevant_occupancy<G: BitboardGeometry>(
 ) {
     for &sq in G::squares() {
         for dirs in [&ROOK, &BISHOP] {
-            let bits = relevant::<G>(layout, sq, dirs);
+            let bits: Vec<G::Bitboard> = relevant::<G>(layout, sq, dirs)
+                .into_iter()
+                .map(G::Bitboard::bit)
+                .collect();
+            // The subsets in Gray code order: each differs from the one
+            // before by the square of `subset`'s lowest set bit, one
+            // operation per subset rather than one per relevant square.
+            let mut occupied = G::Bitboard::EMPTY;
             for subset in 0u32..1 << bits.len() {
-                let mut occupied = G::Bitboard::EMPTY;
-                for (k, &index) in bits.iter().enumerate() {
-                    if subset >> k & 1 == 1 {
-                        occupied |= G::Bitboard::bit(index);
-                    }
+                if subset != 0 {
+                    occupied ^= bits[subset.trailing_zeros() as usize];
                 }
                 check(sq, dirs, occupied);
             }
@@ -251,35 +252,52 @@ fn occupancy<G: BitboardGeometry>(
 }
 
 /// Every square against [`walk_rays`] with `per_square` random
-/// occupancies each, drawn one at a time (millions, unoptimized: no
-/// allocation per occupancy).
+/// occupancies each. The occupancies are drawn once per board and met by
+/// every square: unoptimized, building millions of them bit by bit cost
+/// more than the lookups under test, and each square still sees
+/// `per_square` occupancies of the same densities.
 fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
     let layout = Layout::new(G::FILES, G::RANKS, mapping);
     let mut stream = Stream::new(0x5EED ^ G::SQUARES as u64);
-    let bits: Vec<G::Bitboard> = (0..G::SQUARES).map(G::Bitboard::bit).collect();
-    let mut indices = Vec::with_capacity(G::SQUARES);
-    let (mut checked, mut filled) = (0, 0);
+    let n = G::SQUARES;
+    let bits: Vec<G::Bitboard> = (0..n).map(G::Bitboard::bit).collect();
+    let mut indices = Vec::with_capacity(n);
+    // Each occupancy as a bitboard for the lookups, and as a row of `full`
+    // for the walk, which so reads no bitboard to find a blocker.
+    let mut full = vec![false; per_square * n];
+    let mut draws = Vec::with_capacity(per_square);
+    for (k, row) in full.chunks_mut(n).enumerate() {
+        draws.push(occupancy::<G>(
+            &mut stream,
+            &bits,
+            SPARSENESS[k % 6],
+            &mut indices,
+        ));
+        for &index in &indices {
+            row[index] = true;
+        }
+    }
+    // The occupancies are as dense as drawn (about 24% of the squares on
+    // average over the six densities), not empty or nearly: a check on
+    // empty boards alone would pass as well.
+    let filled = draws.iter().map(|occupied| occupied.count()).sum::<u32>();
+    let share = f64::from(filled) / (per_square * n) as f64;
+    assert!((0.2..0.28).contains(&share), "occupancies {share:.3} full");
+    let mut checked = 0;
     for &sq in G::squares() {
         let (rook_rays, bishop_rays) = (
-            ray_bits::<G>(&rays::<G>(&layout, sq, &ROOK)),
-            ray_bits::<G>(&rays::<G>(&layout, sq, &BISHOP)),
+            rays::<G>(&layout, sq, &ROOK),
+            rays::<G>(&layout, sq, &BISHOP),
         );
-        for k in 0..per_square {
-            let occupied = occupancy::<G>(&mut stream, &bits, SPARSENESS[k % 6], &mut indices);
-            filled += occupied.count() as usize;
-            let rook = walk_rays::<G>(&rook_rays, occupied);
-            let bishop = walk_rays::<G>(&bishop_rays, occupied);
+        for (&occupied, full) in draws.iter().zip(full.chunks(n)) {
+            let rook = walk_rays::<G>(&bits, &rook_rays, full);
+            let bishop = walk_rays::<G>(&bits, &bishop_rays, full);
             assert_eq!(G::rook_attacks(sq, occupied), rook, "{sq}");
             assert_eq!(G::bishop_attacks(sq, occupied), bishop, "{sq}");
             assert_eq!(G::queen_attacks(sq, occupied), rook | bishop, "{sq}");
             checked += 1;
         }
     }
-    // The occupancies are as dense as drawn (about 24% of the squares on
-    // average over the six densities), not empty or nearly: a check on
-    // empty boards alone would pass as well.
-    let share = filled as f64 / (checked * G::SQUARES) as f64;
-    assert!((0.2..0.28).contains(&share), "occupancies {share:.3} full");
     checked
 }
 
