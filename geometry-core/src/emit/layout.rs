@@ -40,15 +40,26 @@ pub(crate) fn wrapped(elems: Vec<String>, (open, close): (char, char), indent: &
 /// formatter, which wrote the padding a character at a time and took a
 /// tenth of the source printer's time.
 pub(crate) fn push_hex(out: &mut String, value: u128, digits: usize) {
-    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
     // At least one digit, as the formatter writes `0`.
     let needed = (u128::BITS - value.leading_zeros()).div_ceil(4).max(1) as usize;
     for k in (0..needed.max(digits)).rev() {
         let shift = u32::try_from(4 * k).unwrap_or(u32::MAX);
         let nibble = value.checked_shr(shift).unwrap_or(0) & 15;
-        out.push(char::from(DIGITS[nibble as usize]));
+        out.push(char::from(UPPER_HEX[nibble as usize]));
     }
 }
+
+/// Appends `byte` as a byte-string escape, `\x0a`: two lower-case digits,
+/// what `\\x{byte:02x}` writes.
+pub(crate) fn push_byte_escape(out: &mut String, byte: u8) {
+    out.push_str("\\x");
+    out.push(char::from(LOWER_HEX[usize::from(byte >> 4)]));
+    out.push(char::from(LOWER_HEX[usize::from(byte & 15)]));
+}
+
+/// The hexadecimal digits, as the formatter writes them for `X` and `x`.
+const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
+const LOWER_HEX: &[u8; 16] = b"0123456789abcdef";
 
 #[cfg(test)]
 mod tests {

@@ -1,7 +1,7 @@
 //! Prints a [`BoardModule`] or a single table as formatted Rust source, laid
 //! out as rustfmt would (four-space indents, a pair table one row per line).
 
-use super::layout::{INDENT, LINE_WIDTH, push_hex, wrapped};
+use super::layout::{INDENT, LINE_WIDTH, push_byte_escape, push_hex, wrapped};
 use crate::data::{
     BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, BitWidth, Data, IndexedPairs, Shape, Values, WIDE_ALIAS,
     WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS, WIDE_ROW_TYPE, WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS,
@@ -78,11 +78,7 @@ pub fn byte_string(bytes: &[u8]) -> String {
     let mut s = String::with_capacity(bytes.len() * 4 + 3);
     s.push_str("b\"");
     for &b in bytes {
-        // Lower case, two digits each: `\x0a`.
-        let [high, low] = [b >> 4, b & 15].map(|d| char::from(b"0123456789abcdef"[usize::from(d)]));
-        s.push_str("\\x");
-        s.push(high);
-        s.push(low);
+        push_byte_escape(&mut s, b);
     }
     s.push('"');
     s
