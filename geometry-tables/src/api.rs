@@ -1127,12 +1127,21 @@ macro_rules! __piece_api {
         let mut reached = $crate::kernel::$k::EMPTY;
         let mut at: usize = $at;
         $(
-            reached = $crate::kernel::$k::or(reached, $crate::kernel::$k::read::<$kind, $step, _>(&$rows, at, $s, $occupied, $lines));
+            reached = $crate::__piece_api!(@read $kind, $step, $k, $rows, at, $s, $occupied, $lines, reached);
             at += 1;
         )*
         let _ = at;
         reached
     }};
+    // One row: a row of no kind (another side's or another list's place)
+    // adds nothing, so it is not read at all, which spares the compiler a
+    // call and its constant arguments per such row.
+    (@read NONE, $step:literal, $k:ident, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
+        $reached
+    };
+    (@read $kind:ident, $step:literal, $k:ident, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
+        $crate::kernel::$k::or($reached, $crate::kernel::$k::read::<$kind, $step, _>(&$rows, $at, $s, $occupied, $lines))
+    };
     (@count) => { 0 };
     (@count $first:ident $($rest:ident)*) => { 1 + $crate::__piece_api!(@count $($rest)*) };
     // Attacks are kept whole; quiet and first moves go to empty squares.
@@ -1397,23 +1406,29 @@ macro_rules! __legs_api {
     // The three lists of one side from row `$at`, each masked by what its
     // ends may hold (the start square counts as empty), each read only
     // where it has a row (a constant test).
-    (@ends $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, ($($at:tt)*), [$($step:literal),*], [$($any:ident),*], [$($empty:ident),*], [$($full:ident),*]) => {{
-        use $crate::kernel::row::{uses, LEAP, SLIDE_DOWN, SLIDE_UP};
-        const READ: [u8; 3] = [LEAP, SLIDE_UP, SLIDE_DOWN];
-        const EMPTY_ENDS: bool = uses(&[$($crate::kernel::row::$empty),*], &READ);
-        const FULL_ENDS: bool = uses(&[$($crate::kernel::row::$full),*], &READ);
+    (@ends $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, ($($at:tt)*), [$($step:literal),*], [$($any:ident),*], $empty:tt, $full:tt) => {{
         let lines = [$crate::kernel::$k::EMPTY; 4];
-        let others = $crate::kernel::$k::and_not($occupied, $crate::kernel::$k::bit($sq as usize));
-        let mut out = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($any),*], [$($step),*]);
-        if EMPTY_ENDS {
-            let empty = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($empty),*], [$($step),*]);
-            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and_not(empty, others));
+        let out = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($any),*], [$($step),*]);
+        let out = $crate::__legs_api!(@masked and_not, $k, $legs, $i, $sq, $occupied, lines, out, ($($at)*), [$($step),*], $empty);
+        $crate::__legs_api!(@masked and, $k, $legs, $i, $sq, $occupied, lines, out, ($($at)*), [$($step),*], $full)
+    }};
+    // `$out` with what the rows `$kinds` give, masked by `$op` with the
+    // pieces other than the one on `$sq`: nothing to add where every row
+    // is of no kind (as most pieces' are: their ends may hold either kind
+    // of square), and then no code at all.
+    (@masked $op:ident, $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, $lines:ident, $out:ident, $at:tt, $steps:tt, [$(NONE),*]) => {
+        $out
+    };
+    (@masked $op:ident, $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, $lines:ident, $out:ident, $at:tt, $steps:tt, [$($kind:ident),*]) => {{
+        use $crate::kernel::row::{uses, LEAP, SLIDE_DOWN, SLIDE_UP};
+        const ENDS: bool = uses(&[$($crate::kernel::row::$kind),*], &[LEAP, SLIDE_UP, SLIDE_DOWN]);
+        if ENDS {
+            let others = $crate::kernel::$k::and_not($occupied, $crate::kernel::$k::bit($sq as usize));
+            let ends = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, $lines, $at, [$($kind),*], $steps);
+            $crate::kernel::$k::or($out, $crate::kernel::$k::$op(ends, others))
+        } else {
+            $out
         }
-        if FULL_ENDS {
-            let full = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($full),*], [$($step),*]);
-            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and(full, others));
-        }
-        out
     }};
     (@targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $slots:tt, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
         #[doc = $doc]
