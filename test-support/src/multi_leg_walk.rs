@@ -13,11 +13,31 @@ fn eighth(df: i32, dr: i32) -> (i32, i32) {
     ((df + dr).signum(), (dr - df).signum())
 }
 
-/// A path laid out on the board: the cell each leg lands on, and for a
-/// sliding last leg the direction it goes on in.
+/// The paths of one part laid out on the board, side by side: each the
+/// start cell and the cell each leg lands on (so all of one length), and
+/// for a sliding last leg the direction it goes on in. One buffer for all
+/// of them, as the walk reads every path millions of times in the tests.
 struct Laid {
+    len: usize,
     cells: Vec<(i32, i32)>,
-    last_step: (i32, i32),
+    last_steps: Vec<(i32, i32)>,
+}
+
+impl Laid {
+    fn new(part: &MovePart) -> Laid {
+        Laid {
+            len: part.legs.len() + 1,
+            cells: Vec::new(),
+            last_steps: Vec::new(),
+        }
+    }
+
+    /// Each path's cells, the start cell first, and its last step.
+    fn paths(&self) -> impl Iterator<Item = (&[(i32, i32)], (i32, i32))> {
+        self.cells
+            .chunks_exact(self.len)
+            .zip(self.last_steps.iter().copied())
+    }
 }
 
 impl Layout {
@@ -35,17 +55,13 @@ impl Layout {
     ) -> (Vec<usize>, Vec<usize>) {
         let (f0, r0) = self.cell_of[from];
         let start = (f0 as i32, r0 as i32);
-        let sign = if color == 0 { 1 } else { -1 };
-        let mut laid = Vec::new();
-        for &(df, dr) in &part.steps {
-            self.lay(part, vec![start], (sign * df, sign * dr), &mut laid);
-        }
+        let laid = self.paths_laid(part, color, from);
         let index = |(f, r): (i32, i32)| self.index(f as usize, r as usize);
         let empty = |c: (i32, i32)| c == start || !occupied(index(c));
         let (mut attacks, mut moves) = (Vec::new(), Vec::new());
         let last = part.legs.len() - 1;
-        for path in laid {
-            let cells = &path.cells[1..];
+        for (path, last_step) in laid.paths() {
+            let cells = &path[1..];
             // Attacks: captures on the way, where the legs before pass.
             let mut through = true;
             for (k, &cell) in cells.iter().enumerate().take(last) {
@@ -66,7 +82,7 @@ impl Layout {
             let end = &part.legs[last];
             let mut targets = vec![cells[last]];
             if end.slides {
-                let (df, dr) = path.last_step;
+                let (df, dr) = last_step;
                 let mut cell = cells[last];
                 // The ray goes on past empty cells only.
                 while empty(cell) {
@@ -100,31 +116,30 @@ impl Layout {
         (attacks, moves)
     }
 
-    /// Lays out every path of `part`'s legs after `cells`, the next leg
-    /// stepping `(df, dr)`; paths leaving the board are dropped.
-    fn lay(&self, part: &MovePart, cells: Vec<(i32, i32)>, step: (i32, i32), out: &mut Vec<Laid>) {
-        let here = cells[cells.len() - 1];
+    /// Lays out every path of `part`'s legs after `path`, the next leg
+    /// stepping `step`; paths leaving the board are dropped. `path` is
+    /// left as it came.
+    fn lay(&self, part: &MovePart, path: &mut Vec<(i32, i32)>, step: (i32, i32), out: &mut Laid) {
+        let here = path[path.len() - 1];
         let next = (here.0 + step.0, here.1 + step.1);
         if self.on(next.0, next.1).is_none() {
             return;
         }
-        let mut cells = cells;
-        cells.push(next);
-        let k = cells.len() - 1;
+        path.push(next);
+        let k = path.len() - 1;
         if k == part.legs.len() {
-            out.push(Laid {
-                cells,
-                last_step: step,
-            });
-            return;
-        }
-        let mut turned = step;
-        for turn in 0..8 {
-            if part.legs[k].turns & (1 << turn) != 0 {
-                self.lay(part, cells.clone(), turned, out);
+            out.cells.extend_from_slice(path);
+            out.last_steps.push(step);
+        } else {
+            let mut turned = step;
+            for turn in 0..8 {
+                if part.legs[k].turns & (1 << turn) != 0 {
+                    self.lay(part, path, turned, out);
+                }
+                turned = eighth(turned.0, turned.1);
             }
-            turned = eighth(turned.0, turned.1);
         }
+        path.pop();
     }
 }
 
@@ -146,7 +161,7 @@ impl Layout {
         occupied: &dyn Fn(usize) -> bool,
     ) -> Vec<(usize, Vec<usize>)> {
         let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
-        for (squares, ends) in self.paths_read(parts, color, from, occupied) {
+        for (squares, ends) in self.paths_read(parts.iter(), color, from, occupied) {
             match out.iter_mut().find(|(v, _)| *v == squares[0]) {
                 Some((_, all)) => all.extend(ends),
                 None => out.push((squares[0], ends)),
@@ -166,13 +181,9 @@ impl Layout {
         from: usize,
         occupied: &dyn Fn(usize) -> bool,
     ) -> Vec<(Vec<usize>, Vec<usize>)> {
-        let parts: Vec<MovePart> = parts
-            .iter()
-            .filter(|p| p.legs.len() == legs)
-            .cloned()
-            .collect();
+        let parts = parts.iter().filter(|p| p.legs.len() == legs);
         let mut out: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-        for (squares, ends) in self.paths_read(&parts, color, from, occupied) {
+        for (squares, ends) in self.paths_read(parts, color, from, occupied) {
             match out.iter_mut().find(|(v, _)| *v == squares) {
                 Some((_, all)) => all.extend(ends),
                 None => out.push((squares, ends)),
@@ -198,8 +209,8 @@ impl Layout {
         let index = |(f, r): (i32, i32)| self.index(f as usize, r as usize);
         let mut out = Vec::new();
         for part in parts.iter().filter(|p| !p.legs.is_empty()) {
-            for path in self.paths_laid(part, color, from) {
-                let cells = &path.cells[1..];
+            for (path, _) in self.paths_laid(part, color, from).paths() {
+                let cells = &path[1..];
                 let lands = if occupied(index(cells[0])) {
                     part.legs[0].capture || part.legs[0].hop
                 } else {
@@ -218,17 +229,15 @@ impl Layout {
     }
 
     /// Every path of `part` of `color` from index `from` laid on the board.
-    fn paths_laid(&self, part: &MovePart, color: usize, from: usize) -> Vec<Laid> {
+    fn paths_laid(&self, part: &MovePart, color: usize, from: usize) -> Laid {
         let (f0, r0) = self.cell_of[from];
         let sign = if color == 0 { 1 } else { -1 };
-        let mut laid = Vec::new();
+        let mut laid = Laid::new(part);
+        let mut path = Vec::with_capacity(laid.len);
         for &(df, dr) in &part.steps {
-            self.lay(
-                part,
-                vec![(f0 as i32, r0 as i32)],
-                (sign * df, sign * dr),
-                &mut laid,
-            );
+            path.push((f0 as i32, r0 as i32));
+            self.lay(part, &mut path, (sign * df, sign * dr), &mut laid);
+            path.clear();
         }
         laid
     }
@@ -236,9 +245,9 @@ impl Layout {
     /// Every path of the multi-leg `parts` whose legs before the last land
     /// through `occupied`, read: the squares those legs land on, and the
     /// path's ends.
-    fn paths_read(
+    fn paths_read<'p>(
         &self,
-        parts: &[MovePart],
+        parts: impl Iterator<Item = &'p MovePart>,
         color: usize,
         from: usize,
         occupied: &dyn Fn(usize) -> bool,
@@ -248,11 +257,11 @@ impl Layout {
         let index = |(f, r): (i32, i32)| self.index(f as usize, r as usize);
         let empty = |c: (i32, i32)| c == start || !occupied(index(c));
         let mut out = Vec::new();
-        for part in parts.iter().filter(|p| !p.legs.is_empty()) {
+        for part in parts.filter(|p| !p.legs.is_empty()) {
             let last = &part.legs[part.legs.len() - 1];
-            for path in self.paths_laid(part, color, from) {
-                let end = path.cells[path.cells.len() - 1];
-                let before = &path.cells[1..path.cells.len() - 1];
+            for (path, last_step) in self.paths_laid(part, color, from).paths() {
+                let end = path[path.len() - 1];
+                let before = &path[1..path.len() - 1];
                 let lands = part.legs.iter().zip(before).all(|(leg, &cell)| {
                     if empty(cell) {
                         leg.empty
@@ -270,7 +279,7 @@ impl Layout {
                     if (free && last.empty) || (!free && last.capture) {
                         ends.push(index(cell));
                     }
-                    let (df, dr) = path.last_step;
+                    let (df, dr) = last_step;
                     let next = (cell.0 + df, cell.1 + dr);
                     if !last.slides || !free || self.on(next.0, next.1).is_none() || next == start {
                         break;
