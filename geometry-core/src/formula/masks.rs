@@ -3,6 +3,7 @@
 //! pawn attacks and must pass, and how far a square lies from the edge
 //! and from the centre. White (colour 0) moves towards higher ranks.
 
+use super::bitboard::file_bb;
 use super::set::SquareSet;
 use crate::Board;
 
@@ -78,19 +79,25 @@ pub(crate) fn adjacent_files_bb<B: SquareSet>(board: &Board) -> Vec<B> {
 }
 
 /// A `[color][sq]` table of the squares in front of each square (for
-/// `color`) whose file is `within` of the square's file.
+/// `color`) whose file is `within` of the square's file: the ranks in
+/// front of the square's rank ([`forward_ranks_bb`]) meet the files
+/// within reach of its file, a union of [`file_bb`] rows.
 fn forward_span<B: SquareSet>(board: &Board, within: fn(usize) -> bool) -> Vec<B> {
+    let ranks = forward_ranks_bb::<B>(board);
+    let files = file_bb::<B>(board);
+    let spans: Vec<B> = (0..board.files())
+        .map(|file| {
+            (0..board.files())
+                .filter(|&f| within(f.abs_diff(file)))
+                .fold(B::default(), |span, f| span | files[f])
+        })
+        .collect();
     let n = board.squares();
     let mut out = vec![B::default(); 2 * n];
     for color in 0..2 {
         for from in board.all_squares() {
             let (file, rank) = board.coords(from);
-            for sq in board.all_squares() {
-                let (f, r) = board.coords(sq);
-                if ahead(color, rank, r) && within(f.abs_diff(file)) {
-                    out[color * n + from] |= B::bit(sq);
-                }
-            }
+            out[color * n + from] = ranks[color * board.ranks() + rank] & spans[file];
         }
     }
     out
