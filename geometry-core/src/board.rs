@@ -160,6 +160,15 @@ impl Board {
         }
     }
 
+    /// The square `(df, dr)` files and ranks from square `sq`, or `None`
+    /// when that is off the board: one step of a leap, a ray or a leg.
+    /// Inlined, as `square_checked` is, for the macros' unoptimized walks.
+    #[inline(always)]
+    pub(crate) fn offset(&self, sq: usize, (df, dr): (i32, i32)) -> Option<usize> {
+        let (file, rank) = self.coords(sq);
+        self.square_checked(file as i32 + df, rank as i32 + dr)
+    }
+
     /// The square nearest the centre, towards a1: d4 on 8x8. The sample
     /// origin of the pair-table diagrams.
     pub const fn center_square(&self) -> usize {

@@ -223,12 +223,6 @@ pub fn legs_on(board: &Board, piece: &FairyPiece) -> [bool; 2] {
     out
 }
 
-/// The square `(df, dr)` from `sq`.
-fn step(board: &Board, sq: usize, (df, dr): (i32, i32)) -> Option<usize> {
-    let (f, r) = board.coords(sq);
-    board.square_checked(f as i32 + df, r as i32 + dr)
-}
-
 /// Where a last leg from `at` in absolute direction `dir` ends, from a
 /// piece on `sq`: the square (the start square included, which the piece
 /// has left), or with a sliding leg the ray to the edge, stopping before
@@ -236,7 +230,7 @@ fn step(board: &Board, sq: usize, (df, dr): (i32, i32)) -> Option<usize> {
 fn ends<B: SquareSet>(board: &Board, sq: usize, at: usize, leg: &Leg, dir: usize) -> B {
     let mut out = B::default();
     let mut at = at;
-    while let Some(next) = step(board, at, UNIT[dir]) {
+    while let Some(next) = board.offset(at, UNIT[dir]) {
         if leg.slides && next == sq {
             break;
         }
@@ -261,7 +255,7 @@ fn first_steps(board: &Board, parts: &[&MovePart]) -> Vec<isize> {
     let mut out: Vec<isize> = Vec::new();
     for sq in board.all_squares() {
         for &s in &steps {
-            if let Some(to) = step(board, sq, s) {
+            if let Some(to) = board.offset(sq, s) {
                 let d = to as isize - sq as isize;
                 if !out.contains(&d) {
                     out.push(d);
@@ -287,12 +281,12 @@ struct Mid {
 fn mids(board: &Board, part: &MovePart, color: usize, sq: usize) -> Vec<Mid> {
     let mut out = Vec::new();
     for s in part.steps_for(color) {
-        let (Some(d0), Some(via)) = (direction(s), step(board, sq, s)) else {
+        let (Some(d0), Some(via)) = (direction(s), board.offset(sq, s)) else {
             continue;
         };
         for turn in (0..8).filter(|t| part.legs[1].turns & (1 << t) != 0) {
             let dir = (d0 + turn) % 8;
-            if let Some(mid) = step(board, via, UNIT[dir]) {
+            if let Some(mid) = board.offset(via, UNIT[dir]) {
                 out.push(Mid { via, mid, dir });
             }
         }
@@ -361,8 +355,13 @@ fn normalize<B: SquareSet>(
     for (e, any) in any.iter().enumerate() {
         let Some(at) = around(e) else { continue };
         for row in rest.iter_mut() {
+            // Most entries of these rows are empty (and all where a
+            // piece has no moves of three legs): nothing to keep out.
+            if row[e] == B::default() {
+                continue;
+            }
             let mut kept = B::default();
-            for sq in UNIT.iter().filter_map(|&s| step(board, at, s)) {
+            for sq in UNIT.iter().filter_map(|&s| board.offset(at, s)) {
                 if row[e].has(sq) && !any.has(sq) {
                     kept |= B::bit(sq);
                 }
@@ -431,7 +430,7 @@ pub fn leg_rows<B: SquareSet>(board: &Board, piece: &FairyPiece) -> Option<LegRo
                     let d1 = (d0 + turn) % 8;
                     let targets = groups.of((end_class, leg1.slides.then_some(d1)));
                     for sq in board.all_squares() {
-                        let Some(via) = step(board, sq, s) else {
+                        let Some(via) = board.offset(sq, s) else {
                             continue;
                         };
                         let reach: B = ends(board, sq, via, leg1, d1);

@@ -45,18 +45,12 @@ pub(super) struct GroupRows<B> {
     pub targets: Vec<B>,
 }
 
-/// The square `offset` away from `sq`, if on the board.
-fn at(board: &Board, sq: usize, (df, dr): (i32, i32)) -> Option<usize> {
-    let (f, r) = board.coords(sq);
-    board.square_checked(f as i32 + df, r as i32 + dr)
-}
-
 /// The squares of a ray from `from` by `step`, up to the edge or the
 /// square `stop` (left out).
 fn ray_from<B: SquareSet>(board: &Board, from: usize, step: (i32, i32), stop: usize) -> B {
     let mut out = B::default();
     let mut cur = from;
-    while let Some(next) = at(board, cur, step) {
+    while let Some(next) = board.offset(cur, step) {
         if next == stop {
             break;
         }
@@ -106,15 +100,15 @@ pub(super) fn rows<B: SquareSet>(
         for sq in board.all_squares() {
             let mut reach = B::default();
             for path in &paths {
-                if path.squares.iter().any(|&o| at(board, sq, o).is_none()) {
+                if path.squares.iter().any(|&o| board.offset(sq, o).is_none()) {
                     continue;
                 }
                 reach |= match path.end {
-                    PathEnd::Square(o) => match at(board, sq, o) {
+                    PathEnd::Square(o) => match board.offset(sq, o) {
                         Some(t) if !known[sq].has(t) => B::bit(t),
                         _ => B::default(),
                     },
-                    PathEnd::Ray { from, step } => match at(board, sq, from) {
+                    PathEnd::Ray { from, step } => match board.offset(sq, from) {
                         Some(from) => ray_from(board, from, step, sq),
                         None => B::default(),
                     },
@@ -123,7 +117,7 @@ pub(super) fn rows<B: SquareSet>(
             let mut gate = B::default();
             if reach != B::default() {
                 for &o in &gate_offsets {
-                    gate |= at(board, sq, o).map_or(B::default(), B::bit);
+                    gate |= board.offset(sq, o).map_or(B::default(), B::bit);
                 }
             }
             gates.push(gate);
@@ -206,9 +200,7 @@ impl Walker<'_> {
 
     /// The square one king step in direction `dir` from `sq`.
     fn next(&self, sq: usize, dir: usize) -> Option<usize> {
-        let (f, r) = self.board.coords(sq);
-        let (df, dr) = UNIT[dir];
-        self.board.square_checked(f as i32 + df, r as i32 + dr)
+        self.board.offset(sq, UNIT[dir])
     }
 
     /// The last leg ends on `sq`: an attack where it captures, a quiet

@@ -220,11 +220,8 @@ fn ray<B: SquareSet>(board: &Board, sq: usize, (df, dr): (i32, i32), range: u8) 
 }
 
 /// The square `step` away from `sq`, as a set (empty off the board).
-fn target<B: SquareSet>(board: &Board, sq: usize, (df, dr): (i32, i32)) -> B {
-    let (file, rank) = board.coords(sq);
-    board
-        .square_checked(file as i32 + df, rank as i32 + dr)
-        .map_or(B::default(), B::bit)
+fn target<B: SquareSet>(board: &Board, sq: usize, step: (i32, i32)) -> B {
+    board.offset(sq, step).map_or(B::default(), B::bit)
 }
 
 /// One side's rows: plain leaps merged by the sets they belong to, lame
