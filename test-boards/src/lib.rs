@@ -30,7 +30,7 @@
 ///
 /// - `walk`: the Betza walk's pieces of one leg, `p0` to `p19` in its
 ///   order; `walk_legs`: those and its moves of several legs, `p20` to
-///   `p33` (on the 8x8 boards in every mapping, one 12x10 and one 13x11);
+///   `p35` (on the 8x8 boards in every mapping, one 12x10 and one 13x11);
 /// - `shogi`: shogi's seven pieces in Betza, as haitaka's test reads them;
 /// - `fairy`: the fairy test's leapers and riders;
 /// - `fsf`: the leapers and rider of Fairy-Stockfish's fixture.
@@ -47,6 +47,7 @@ macro_rules! shared_board {
             p23 = "afsW", p24 = "afsF", p25 = "aK", p26 = "FyafsF", p27 = "WyafsW",
             p28 = "cafW", p29 = "pafsK", p30 = "afsafK", p31 = "afsafyafF",
             p32 = "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK", p33 = "fcafmpafK",
+            p34 = "mafcWcafmF", p35 = "fcafmpafmWfcafmpafcF",
         ], [$($rest)*]);
     };
     // The walk's pieces of one leg, then `$legs`.

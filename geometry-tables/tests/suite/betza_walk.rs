@@ -17,7 +17,7 @@ use std::fmt::{self, Display};
 /// leaper, directional and limited riders, lame leapers (one and two legs),
 /// hoppers of both kinds on rook, bishop and knight lines, a pawn with an
 /// initial lame double step, chiral riders and split modalities.
-const PIECES: [&str; 34] = [
+const PIECES: [&str; 36] = [
     "WfF",
     "fR",
     "R4",
@@ -59,6 +59,11 @@ const PIECES: [&str; 34] = [
     "afsafyafF",
     "KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK",
     "fcafmpafK",
+    // Last legs that land only on a piece or only on an empty square: a
+    // step then a capture, a capture then a step (two legs), and the same
+    // as the third leg of three.
+    "mafcWcafmF",
+    "fcafmpafmWfcafmpafcF",
 ];
 
 /// The test on the shared boards (`geometry_test_boards`) that declare
@@ -113,7 +118,7 @@ impl<F: Fn(&mut fmt::Formatter<'_>) -> fmt::Result> Display for Lazy<F> {
 }
 
 /// Checks each piece of [`PIECES`] on board `G`, found by `name` (`p0`
-/// to `p33`) among the board's pieces, which may also count leapers and
+/// to `p35`) among the board's pieces, which may also count leapers and
 /// riders.
 fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str) {
     let layout = Layout::new(G::FILES, G::RANKS, mapping);
