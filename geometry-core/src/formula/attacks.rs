@@ -274,11 +274,7 @@ pub fn step_shifts<B: SquareSet>(board: &Board) -> ([i8; 8], Vec<B>) {
         shift[d] = i8::try_from(index_step(board, step)).unwrap_or(0);
         let mut set = B::default();
         for sq in board.all_squares() {
-            let (file, rank) = board.coords(sq);
-            if board
-                .square_checked(file as i32 + step.0, rank as i32 + step.1)
-                .is_some()
-            {
+            if board.offset(sq, step).is_some() {
                 set |= B::bit(sq);
             }
         }
