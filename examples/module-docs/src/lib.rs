@@ -19,6 +19,10 @@
 //! assert_eq!(large::camel_dist(large::Square::A1, large::Square::B4), 1);
 //! ```
 #![no_std]
+// No unit tests: `cargo test --all-targets` would compile every module
+// again for an empty test harness. The doc tests build against the library
+// as it is.
+#![cfg(not(test))]
 
 geometry_macros::board! {
     /// Shogi's board: pieces that move differently for each side, a lance

@@ -34,6 +34,11 @@
 //! (a nightrider's check could be blocked off the line; a lame leaper's
 //! attack is not its reverse), so it does not take those.
 
+// No unit tests (they are in `tests/suite`): `cargo test --all-targets`
+// would compile the generator again, optimized, for an empty test harness.
+// The doc tests build against the library as it is.
+#![cfg(not(test))]
+
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare, PieceGeometry};
 
 pub mod chu;

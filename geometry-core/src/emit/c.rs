@@ -242,32 +242,10 @@ pub fn header(modules: &[BoardModule]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Board, Mapping, Table};
-
-    #[test]
-    fn u128_boards_split_words() {
-        let board = Board::new(10, 8, Mapping::Lerf).unwrap();
-        let m = BoardModule::new("cap", vec![], &board);
-        let h = header(&[m]);
-        assert!(h.contains("static const uint64_t CAP_LINE_BB[80][80][2] = {"));
-        assert!(h.contains("static const uint64_t CAP_DARK_SQUARES[2] = {UINT64_C("));
-        assert!(h.contains("#define CAP_X88_OFFSET 256"), "{}", &h[..200]);
-        assert!(h.contains("enum cap_square {"));
-        assert!(h.contains("    CAP_J8 = 79,"));
-    }
 
     #[test]
     fn strings_are_escaped() {
         assert_eq!(c_string("a1"), "\"a1\"");
         assert_eq!(c_string("a\"\\é"), "\"a\\\"\\\\\\303\\251\"");
-    }
-
-    #[test]
-    fn x88_constants_only_with_an_x88_table() {
-        let mut m = BoardModule::new("s", vec![], &Board::STANDARD);
-        m.retain_tables(&[Table::KnightDist]);
-        let h = header(&[m]);
-        assert!(!h.contains("S_X88_KING"));
-        assert!(h.contains("S_KNIGHT_DIST[64][64]"));
     }
 }

@@ -169,36 +169,9 @@ pub fn document(modules: &[BoardModule]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Board, BoardModule, Mapping};
 
     #[test]
     fn strings_escape() {
         assert_eq!(string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"");
-    }
-
-    /// A square-pair table and a table of rows, one row a line: the king's
-    /// distance worked out by hand on 2x2, and one row per side.
-    #[test]
-    fn tables_are_written_a_row_a_line() {
-        let board = Board::new(2, 2, Mapping::Lerf).unwrap();
-        let tables = [crate::Table::KingDist, crate::Table::PawnAttacks]
-            .map(|t| t.lower_name().to_string())
-            .to_vec();
-        let doc = document(&[BoardModule::new("a", tables, &board)]);
-        let king = "\"KING_DIST\": [\n      [0, 1, 1, 1],\n      [1, 0, 1, 1],\n      [1, 1, 0, 1],\n      [1, 1, 1, 0]\n    ]";
-        assert!(doc.contains(king), "{doc}");
-        let pawns = doc.split("\"PAWN_ATTACKS\": [").nth(1).unwrap_or_default();
-        let rows = pawns.split("\n    ]").next().unwrap_or_default();
-        assert_eq!(rows.matches("\n      [").count(), 2, "{doc}");
-    }
-
-    #[test]
-    fn several_boards_are_keyed_by_module() {
-        let a = BoardModule::new("a", vec![], &Board::new(2, 2, Mapping::Lerf).unwrap());
-        let b = BoardModule::new("b", vec![], &Board::new(3, 2, Mapping::Lefr).unwrap());
-        let doc = document(&[a, b]);
-        assert!(doc.starts_with("{\n  \"a\": {\n    \"generator\""));
-        assert!(doc.contains("\n  \"b\": {\n"));
-        assert!(doc.contains("\"mapping\": \"lefr\""));
     }
 }

@@ -23,7 +23,10 @@ mod independent_x88;
 mod invariants;
 mod multi_leg_dialects;
 mod piece_arguments;
+mod piece_row_kinds;
 mod plan_items;
+#[cfg(feature = "codegen")]
+mod printers;
 #[cfg(feature = "codegen")]
 mod row_refs;
 mod table_catalogue;

@@ -66,45 +66,54 @@ const PIECES: [&str; 36] = [
     "fcafmpafmWfcafmpafcF",
 ];
 
-/// The test on the shared boards (`geometry_test_boards`) that declare
-/// [`PIECES`] (the set `walk`).
+/// The tests on the shared boards (`geometry_test_boards`) that declare
+/// [`PIECES`] (the set `walk`): one test a board shape, so that the
+/// harness runs them side by side.
 macro_rules! boards {
-    ($($module:ident: $mapping:ident;)*) => {
-        #[test]
-        fn every_part_matches_a_coordinate_walk_in_every_mapping() {
-            $(
-                check::<geometry_test_boards::$module::Board>(
-                    stringify!($mapping).parse::<Mapping>().unwrap(),
-                    geometry_test_boards::$module::Piece::name,
-                );
-            )*
-        }
+    ($($test:ident { $($module:ident: $mapping:ident;)* })*) => {
+        $(
+            #[test]
+            fn $test() {
+                $(
+                    check::<geometry_test_boards::$module::Board>(
+                        stringify!($mapping).parse::<Mapping>().unwrap(),
+                        geometry_test_boards::$module::Piece::name,
+                    );
+                )*
+            }
+        )*
     };
 }
 
 boards! {
-    std_lerf: lerf;
-    std_lerbef: lerbef;
-    std_berlef: berlef;
-    std_berf: berf;
-    std_lefr: lefr;
-    std_lefber: lefber;
-    std_befler: befler;
-    std_befr: befr;
-    grand_lerf: lerf;
-    grand_lerbef: lerbef;
-    grand_berlef: berlef;
-    grand_berf: berf;
-    grand_lefr: lefr;
-    grand_lefber: lefber;
-    grand_befler: befler;
-    grand_befr: befr;
-    short_lerf: lerf;
-    short_lefber: lefber;
-    long_lerf: lerf;
-    long_lefr: lefr;
-    odd_berf: berf;
-    odd_befler: befler;
+    every_part_matches_a_coordinate_walk_on_8x8_in_every_mapping {
+        std_lerf: lerf;
+        std_lerbef: lerbef;
+        std_berlef: berlef;
+        std_berf: berf;
+        std_lefr: lefr;
+        std_lefber: lefber;
+        std_befler: befler;
+        std_befr: befr;
+    }
+    every_part_matches_a_coordinate_walk_on_12x10_in_every_mapping {
+        grand_lerf: lerf;
+        grand_lerbef: lerbef;
+        grand_berlef: berlef;
+        grand_berf: berf;
+        grand_lefr: lefr;
+        grand_lefber: lefber;
+        grand_befler: befler;
+        grand_befr: befr;
+    }
+    every_part_matches_a_coordinate_walk_on_6x5_16x4_and_13x11 {
+        short_lerf: lerf;
+        short_lefber: lefber;
+        long_lerf: lerf;
+        long_lefr: lefr;
+        odd_berf: berf;
+        odd_befler: befler;
+    }
 }
 
 /// A description written only when an assertion fails and prints it: the
