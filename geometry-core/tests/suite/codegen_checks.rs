@@ -6,6 +6,18 @@ use geometry_core::codegen::{Codegen, CodegenError, Format, default_module_name}
 use geometry_core::{Board, BoardModule, Mapping, RegionSide, Table, TableError, emit};
 use std::error::Error;
 
+/// A directory of this test process's own, named `name`, for a
+/// test to write in and remove.
+#[allow(
+    clippy::disallowed_methods,
+    reason = "a test's scratch directory, not code the proc macros run"
+)]
+fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("geometry-codegen-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 fn xiangqi() -> Board {
     Board::new(9, 10, Mapping::Lerf).unwrap()
 }
@@ -79,8 +91,7 @@ fn pieces_and_regions_reach_the_module_checked_as_board_checks_them() {
     reason = "a test's scratch directory, not code the proc macros run"
 )]
 fn a_write_or_table_error_gives_its_cause() {
-    let dir = std::env::temp_dir().join(format!("geometry-codegen-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("write-error");
     // A directory where the file should go: the write fails.
     let error = Codegen::new()
         .board("b", Board::STANDARD)
@@ -258,8 +269,7 @@ fn out_dir_and_io_errors() {
     reason = "a test's scratch directory, not code the proc macros run"
 )]
 fn write_to_keeps_an_up_to_date_file() {
-    let dir = std::env::temp_dir().join(format!("geometry-core-codegen-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("up-to-date");
     let path = dir.join("g.rs");
     let config = Codegen::new().board("a", Board::new(3, 3, Mapping::Lerf).unwrap());
     config.write_to(&path).unwrap();
