@@ -1,7 +1,8 @@
 //! The `board!` modules several of `geometry-tables`' integration tests
 //! run on, declared once: each carries the union of what its tests need (a
 //! set of Betza pieces, leapers and riders, regions). A module used by one
-//! test alone stays in that test's file.
+//! test alone stays in that test's file, unless the test reaches it
+//! through one of the [`views`] compiled here.
 //!
 //! A library of its own rather than a module of the test binary: cargo
 //! starts a unit that others depend on ahead of the test binaries, so
@@ -18,12 +19,18 @@
 //! | 9x9 `shogi_*` | three | haitaka (shogi's pieces), sliders and fairy (`befr`), Fairy-Stockfish's leapers (`lefber`) |
 //! | 6x5 `short_*` | two | Betza walk |
 //! | 16x4 `long_*` | two | Betza walk: rays of 15 squares on 64 bits, along ranks (`lerf`) and across files (`lefr`) |
+//! | 7x10 `narrow_lefr`, 16x8 `long_berlef`, 8x16 `tall_lerbef` | one each | sliders |
+//!
+//! [`views`] gives the sliders of the boards the sliders' test runs on
+//! behind one interface, compiled here.
 
 // `cargo test --all-targets` compiles a library's test harness even with
 // `test = false`, and `cargo test --doc` collects doc tests even with
 // `doctest = false`: the fixtures have neither, so those builds hold
 // nothing (the doc tests' collection expanded every module, 7 s).
 #![cfg(not(any(test, doctest)))]
+
+pub mod view;
 
 /// Declares `pub mod $module` on a board of `$files` x `$ranks` in
 /// `$mapping` with the named sets of arguments:
@@ -159,3 +166,54 @@ shared_board!(short_lerf: 6 x 5, lerf; walk);
 shared_board!(short_lefber: 6 x 5, lefber; walk);
 shared_board!(long_lerf: 16 x 4, lerf; walk);
 shared_board!(long_lefr: 16 x 4, lefr; walk);
+
+// The sliders' test's own grids, here for their views: 7 columns
+// (file-major), 16 columns of `u128` bitboards, and 8 columns of 16 ranks
+// (file-major).
+shared_board!(narrow_lefr: 7 x 10, lefr);
+shared_board!(long_berlef: 16 x 8, berlef);
+shared_board!(tall_lerbef: 8 x 16, lerbef);
+
+/// The sliders of the modules the sliders' checks run on, each as a
+/// [`SliderView`](geometry_test_support::board_view::SliderView) named as
+/// its module (`views::capa_lerf`, ...), compiled here, optimized.
+///
+/// The pieces' checks build their
+/// [`PieceView`](geometry_test_support::board_view::PieceView)s
+/// themselves, unoptimized: optimizing every piece's functions here cost
+/// more to build than the checks saved.
+#[allow(non_upper_case_globals, reason = "each view is named as its module")]
+pub mod views {
+    use crate::view::View;
+    use geometry_test_support::board_view::SliderView;
+
+    macro_rules! views {
+        ($($module:ident),* $(,)?) => {
+            $(
+                #[doc = concat!("The module `", stringify!($module), "`.")]
+                pub static $module: &dyn SliderView =
+                    &View::<crate::$module::Board>::new(crate::$module::Piece::name);
+            )*
+        };
+    }
+
+    views!(
+        std_lefber,
+        std_berf,
+        std_befler,
+        capa_lerf,
+        capa_berlef,
+        shogi_befr,
+        narrow_lefr,
+        grand_lefr,
+        long_berlef,
+        tall_lerbef,
+        huge_lerf,
+        huge_befler,
+        odd_lefber,
+    );
+
+    /// The standard board, `geometry_tables`' own module.
+    pub static standard: &dyn SliderView =
+        &View::<geometry_tables::Board>::new(|piece| match piece {});
+}

@@ -144,6 +144,16 @@ impl Layout {
         out
     }
 
+    /// The rays of a slider on index `from` in the directions `dirs` on
+    /// the empty board, each from the nearest square outwards: what
+    /// [`Layout::slider_walk`] steps over, found once for
+    /// [`walk_rays`] to read against many occupancies.
+    pub fn rays(&self, from: usize, dirs: &[(i32, i32)]) -> Vec<Vec<usize>> {
+        dirs.iter()
+            .map(|&dir| self.slider_walk(from, &[dir], &|_| false))
+            .collect()
+    }
+
     /// A set of cells (bit = cell id) turned into this mapping's bitboard.
     pub fn cells_to_bits(&self, cells: u128) -> u128 {
         let mut out = 0u128;
@@ -167,6 +177,24 @@ impl Layout {
         }
         out
     }
+}
+
+/// The squares along each of `rays` (from [`Layout::rays`]) up to and
+/// including the first that `full` marks, as four 64-bit words (word `k`
+/// holding squares `64 k` to `64 k + 63`): a slider's attacks, as
+/// [`Layout::slider_walk`] finds them, without stepping over coordinates
+/// again.
+pub fn walk_rays(rays: &[Vec<usize>], full: &[bool]) -> [u64; 4] {
+    let mut out = [0; 4];
+    for ray in rays {
+        for &index in ray {
+            out[index / 64] |= 1 << (index % 64);
+            if full[index] {
+                break;
+            }
+        }
+    }
+    out
 }
 
 /// A set of square indices of one mapping re-expressed in another, sorted.

@@ -5,12 +5,12 @@
 //! on random occupancies. The parts' steps come from the core's parser,
 //! which the Fairy-Stockfish comparison checks.
 
-use geometry_core::formula::{self, SquareSet, Wide};
+use geometry_core::formula::{self, Wide};
 use geometry_core::{Betza, Board, FairyPiece, Mapping};
-use geometry_tables::{Bitboard, BoardSquare, PieceGeometry};
+use geometry_test_boards::view::View;
 use geometry_test_support::Stream;
-use geometry_test_support::bits::squares_of_words;
-use geometry_test_support::reference::Layout;
+use geometry_test_support::board_view::{PieceView, Words};
+use geometry_test_support::reference::{Layout, name_of};
 use std::fmt::{self, Display};
 
 /// The pieces every board declares, in `Piece` order: a directional
@@ -68,16 +68,20 @@ const PIECES: [&str; 36] = [
 
 /// The tests on the shared boards (`geometry_test_boards`) that declare
 /// [`PIECES`] (the set `walk`): one test a board shape, so that the
-/// harness runs them side by side.
+/// harness runs them side by side. Each board is checked through its
+/// [`PieceView`], so that the checks below are compiled once rather than
+/// once per board.
 macro_rules! boards {
     ($($test:ident { $($module:ident: $mapping:ident;)* })*) => {
         $(
             #[test]
             fn $test() {
                 $(
-                    check::<geometry_test_boards::$module::Board>(
+                    check(
+                        &View::<geometry_test_boards::$module::Board>::new(
+                            geometry_test_boards::$module::Piece::name,
+                        ),
                         stringify!($mapping).parse::<Mapping>().unwrap(),
-                        geometry_test_boards::$module::Piece::name,
                     );
                 )*
             }
@@ -126,31 +130,46 @@ impl<F: Fn(&mut fmt::Formatter<'_>) -> fmt::Result> Display for Lazy<F> {
     }
 }
 
-/// Checks each piece of [`PIECES`] on board `G`, found by `name` (`p0`
-/// to `p35`) among the board's pieces, which may also count leapers and
-/// riders.
-fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str) {
-    let layout = Layout::new(G::FILES, G::RANKS, mapping);
+/// The set of squares `set`, as words.
+fn words(set: impl IntoIterator<Item = usize>) -> Words {
+    let mut words = [0; 4];
+    for i in set {
+        words[i / 64] |= 1 << (i % 64);
+    }
+    words
+}
+
+/// Whether square `i` is in `set`.
+fn has(set: Words, i: usize) -> bool {
+    set[i / 64] >> (i % 64) & 1 == 1
+}
+
+/// The name of square `i` of `layout`.
+fn named(layout: &Layout, i: usize) -> String {
+    let (f, r) = layout.cell_of[i];
+    name_of(f, r)
+}
+
+/// Checks each piece of [`PIECES`] on the board of `view`, found by its
+/// name (`p0` to `p35`) among the board's pieces, which may also count
+/// leapers and riders.
+fn check(view: &dyn PieceView, mapping: Mapping) {
+    let (files, ranks) = (view.files(), view.ranks());
+    let layout = Layout::new(files, ranks, mapping);
     let n = layout.n();
     let mut stream = Stream::new(0x5eed ^ n as u64);
-    let to_bits = |set: &[usize]| {
-        let mut bb = G::Bitboard::EMPTY;
-        for &i in set {
-            bb |= G::Bitboard::bit(i);
-        }
-        bb
-    };
+    let names = view.piece_names();
     // The moves of several legs (from `p20` on) are declared on some of
     // the boards (the set `walk_legs`).
     let walk = (0..PIECES.len()).filter_map(|k| {
-        let declared = G::PIECES.iter().find(|&&p| name(p) == format!("p{k}"));
+        let declared = names.iter().position(|&p| p == format!("p{k}"));
         assert!(
             declared.is_some() || k >= 20,
             "the board declares the set `walk`"
         );
-        declared.map(|&p| (k, p))
+        declared.map(|p| (k, p))
     });
-    let board = Board::new(G::FILES, G::RANKS, mapping).unwrap();
+    let board = Board::new(files, ranks, mapping).unwrap();
     for (k, piece) in walk {
         let parts = Betza::parse(PIECES[k]).unwrap();
         // Pieces with moves of several legs: their legs, by the core's
@@ -161,7 +180,6 @@ fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str)
             .any(|p| !p.legs.is_empty())
             .then(|| (board, FairyPiece::from_betza("p", parts.clone())));
         for from in 0..n {
-            let sq = G::Square::from_index(from).unwrap();
             for trial in 0..6 {
                 let mut occupied = vec![false; n];
                 if trial > 0 {
@@ -169,42 +187,42 @@ fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str)
                         *o = i != from && stream.below(8) < trial;
                     }
                 }
-                let occ = to_bits(&(0..n).filter(|&i| occupied[i]).collect::<Vec<_>>());
+                let occ = words((0..n).filter(|&i| occupied[i]));
                 for color in 0..2 {
                     let walk = layout.betza_sets(parts.parts(), color, from, &|i| occupied[i]);
                     let what = Lazy(|f: &mut fmt::Formatter<'_>| {
                         write!(
                             f,
-                            "`{}` ({color}) from {sq} on {}x{} {mapping}, trial {trial}",
+                            "`{}` ({color}) from {} on {files}x{ranks} {mapping}, trial {trial}",
                             PIECES[k],
-                            G::FILES,
-                            G::RANKS
+                            named(&layout, from),
                         )
                     });
                     assert_eq!(
-                        G::piece_attacks(piece, color, sq, occ),
-                        to_bits(&walk.attacks),
+                        view.attacks(piece, color, from, occ),
+                        words(walk.attacks),
                         "attacks of {what}"
                     );
                     assert_eq!(
-                        G::piece_moves(piece, color, sq, occ),
-                        to_bits(&walk.moves),
+                        view.moves(piece, color, from, occ),
+                        words(walk.moves),
                         "moves of {what}"
                     );
                     assert_eq!(
-                        G::piece_initial_moves(piece, color, sq, occ),
-                        to_bits(&walk.initial),
+                        view.initial_moves(piece, color, from, occ),
+                        words(walk.initial),
                         "first moves of {what}"
                     );
                     if let Some(core) = &legs {
-                        check_legs::<G>(core, &layout, piece, color, from, &occupied, &what);
+                        let piece = (view, piece);
+                        check_legs(core, &layout, piece, color, from, &occupied, &what);
                         if trial == 5 {
                             // The moving piece in the occupancy, as an
                             // engine passes it: the start square counts as
                             // empty all the same.
                             let mut with = occupied.clone();
                             with[from] = true;
-                            check_legs::<G>(core, &layout, piece, color, from, &with, &what);
+                            check_legs(core, &layout, piece, color, from, &with, &what);
                         }
                     }
                 }
@@ -213,6 +231,9 @@ fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str)
     }
 }
 
+/// A piece of a view: the view and the piece's place among its pieces.
+type ViewPiece<'a> = (&'a dyn PieceView, usize);
+
 /// The legs of a piece with moves of several legs: the first-leg squares
 /// and, through each square within two king steps, where the moves of two
 /// legs end, and for three legs their middle squares and, through each
@@ -220,25 +241,15 @@ fn check<G: PieceGeometry>(mapping: Mapping, name: fn(G::Piece) -> &'static str)
 /// the test-support walk and by the core's walk; all empty for a piece
 /// without legs items (moves of four legs, or of three through empty
 /// squares only).
-fn check_legs<G: PieceGeometry>(
+fn check_legs(
     (board, core): &(Board, FairyPiece),
     layout: &Layout,
-    piece: G::Piece,
+    (view, piece): ViewPiece<'_>,
     color: usize,
     from: usize,
     occupied: &[bool],
     what: &dyn Display,
 ) {
-    let to_bits = |set: &mut dyn Iterator<Item = usize>| {
-        let mut bb = G::Bitboard::EMPTY;
-        for i in set {
-            bb |= G::Bitboard::bit(i);
-        }
-        bb
-    };
-    // By the words' bits: a scan of the board per set was a tenth of this
-    // test's time.
-    let from_wide = |w: Wide| to_bits(&mut squares_of_words(&w.0).into_iter());
     let full = |i: usize| occupied[i];
     let (first, two, three) = if core.has_legs() {
         (
@@ -249,20 +260,16 @@ fn check_legs<G: PieceGeometry>(
     } else {
         Default::default()
     };
-    let sq = G::Square::from_index(from).unwrap();
-    let occ = to_bits(&mut (0..layout.n()).filter(|&i| occupied[i]));
-    let mut wide = Wide::default();
-    for i in (0..layout.n()).filter(|&i| occupied[i]) {
-        wide |= Wide::bit(i);
-    }
-    let first = to_bits(&mut first.into_iter());
+    let occ = words((0..layout.n()).filter(|&i| occupied[i]));
+    let wide = Wide(occ);
+    let first = words(first);
     assert_eq!(
-        G::piece_legs(piece, color, sq, occ),
+        view.legs(piece, color, from, occ),
         first,
         "first legs of {what}"
     );
     assert_eq!(
-        from_wide(formula::first_legs(board, core, color, from, wide)),
+        formula::first_legs(board, core, color, from, wide).0,
         first,
         "the core's first legs of {what}"
     );
@@ -279,59 +286,53 @@ fn check_legs<G: PieceGeometry>(
         out
     };
     for via in near(from, 2) {
-        let expected: G::Bitboard = walked_ends(&two, &[via]);
-        let via_sq = G::Square::from_index(via).unwrap();
+        let expected = walked_ends(&two, &[via]);
+        let via_name = Lazy(|f: &mut fmt::Formatter<'_>| write!(f, "{}", named(layout, via)));
         assert_eq!(
-            G::piece_leg_targets(piece, color, sq, via_sq, occ),
+            view.leg_targets(piece, color, from, via, occ),
             expected,
-            "ends through {via_sq} of {what}"
+            "ends through {via_name} of {what}"
         );
-        let mids = three
-            .iter()
-            .filter(|(k, _)| k[0] == via)
-            .fold(G::Bitboard::EMPTY, |bb, (k, _)| bb | G::Bitboard::bit(k[1]));
+        let mids = words(three.iter().filter(|(k, _)| k[0] == via).map(|(k, _)| k[1]));
         assert_eq!(
-            G::piece_leg_mids(piece, color, sq, via_sq, occ),
+            view.leg_mids(piece, color, from, via, occ),
             mids,
-            "middle squares through {via_sq} of {what}"
+            "middle squares through {via_name} of {what}"
         );
-        if core.has_legs() && first.has(via) {
+        if core.has_legs() && has(first, via) {
             let by_core = formula::leg_ends(board, core, color, from, via, wide);
             assert_eq!(
-                from_wide(by_core),
-                expected,
-                "the core's ends through {via_sq} of {what}"
+                by_core.0, expected,
+                "the core's ends through {via_name} of {what}"
             );
             let by_core = formula::leg_mids(board, core, color, from, via, wide);
             assert_eq!(
-                from_wide(by_core),
-                mids,
-                "the core's middle squares through {via_sq} of {what}"
+                by_core.0, mids,
+                "the core's middle squares through {via_name} of {what}"
             );
         }
-        if !first.has(via) || !core.has_mid_legs() {
+        if !has(first, via) || !core.has_mid_legs() {
             continue;
         }
         for mid in near(via, 1) {
-            let expected: G::Bitboard = walked_ends(&three, &[via, mid]);
-            let mid_sq = G::Square::from_index(mid).unwrap();
+            let expected = walked_ends(&three, &[via, mid]);
+            let mid_name = Lazy(|f: &mut fmt::Formatter<'_>| write!(f, "{}", named(layout, mid)));
             assert_eq!(
-                G::piece_mid_leg_targets(piece, color, sq, via_sq, mid_sq, occ),
+                view.mid_leg_targets(piece, color, from, (via, mid), occ),
                 expected,
-                "ends through {via_sq} and {mid_sq} of {what}"
+                "ends through {via_name} and {mid_name} of {what}"
             );
             let by_core = formula::mid_leg_ends(board, core, color, from, (via, mid), wide);
             assert_eq!(
-                from_wide(by_core),
-                expected,
-                "the core's ends through {via_sq} and {mid_sq} of {what}"
+                by_core.0, expected,
+                "the core's ends through {via_name} and {mid_name} of {what}"
             );
         }
     }
-    check_slots::<G>(
+    check_slots(
         core,
         layout,
-        piece,
+        (view, piece),
         color,
         from,
         (occupied, occ),
@@ -344,12 +345,12 @@ fn check_legs<G: PieceGeometry>(
 type Walked = (Vec<usize>, Vec<usize>);
 
 /// Where the walked moves through the squares `key` end.
-fn walked_ends<B: Bitboard>(walked: &[Walked], key: &[usize]) -> B {
+fn walked_ends(walked: &[Walked], key: &[usize]) -> Words {
     let ends = walked
         .iter()
         .find(|(k, _)| k == key)
         .map_or(&[][..], |(_, e)| e);
-    ends.iter().fold(B::EMPTY, |bb, &i| bb | B::bit(i))
+    words(ends.iter().copied())
 }
 
 /// Sorts `items`, which must hold no value twice.
@@ -366,18 +367,17 @@ fn assert_distinct<T: Ord>(items: &mut Vec<T>, what: &dyn Display) {
 /// (the walk's ends and middle squares, none where the first leg may not
 /// land on it).
 #[allow(clippy::too_many_arguments, reason = "the walk's inputs, passed on")]
-fn check_slots<G: PieceGeometry>(
+fn check_slots(
     core: &FairyPiece,
     layout: &Layout,
-    piece: G::Piece,
+    (view, piece): ViewPiece<'_>,
     color: usize,
     from: usize,
-    (occupied, occ): (&[bool], G::Bitboard),
+    (occupied, occ): (&[bool], Words),
     (two, three): (&[Walked], &[Walked]),
     what: &dyn Display,
 ) {
-    let sq = G::Square::from_index(from).unwrap();
-    let slots = G::piece_leg_slots(piece);
+    let slots = view.leg_slots(piece);
     if !core.has_legs() {
         // Moves of four legs, or of three through empty squares only: no
         // legs, by square or by slot.
@@ -385,40 +385,36 @@ fn check_slots<G: PieceGeometry>(
     }
     let mut vias = Vec::new();
     for slot in 0..slots {
-        let Some(via) = G::piece_leg_via(piece, color, sq, slot) else {
+        let Some(via) = view.leg_via(piece, color, from, slot) else {
             continue;
         };
-        let via = via.index();
         vias.push(via);
         let expected = walked_ends(two, &[via]);
         assert_eq!(
-            G::piece_slot_leg_targets(piece, color, sq, slot, occupied[via], occ),
+            view.slot_leg_targets(piece, color, from, (slot, occupied[via]), occ),
             expected,
             "ends through slot {slot} of {what}"
         );
-        let mids = three
-            .iter()
-            .filter(|(k, _)| k[0] == via)
-            .fold(G::Bitboard::EMPTY, |bb, (k, _)| bb | G::Bitboard::bit(k[1]));
+        let mids = words(three.iter().filter(|(k, _)| k[0] == via).map(|(k, _)| k[1]));
         assert_eq!(
-            G::piece_slot_leg_mids(piece, color, sq, slot, occupied[via], occ),
+            view.slot_leg_mids(piece, color, from, (slot, occupied[via]), occ),
             mids,
             "middle squares through slot {slot} of {what}"
         );
     }
     assert_eq!(
-        G::piece_leg_via(piece, color, sq, slots),
+        view.leg_via(piece, color, from, slots),
         None,
         "slot {slots} of {what}"
     );
     assert_eq!(
-        G::piece_slot_leg_targets(piece, color, sq, slots, true, occ),
-        G::Bitboard::EMPTY,
+        view.slot_leg_targets(piece, color, from, (slots, true), occ),
+        [0; 4],
         "ends through slot {slots} of {what}"
     );
     assert_eq!(
-        G::piece_slot_leg_mids(piece, color, sq, slots, true, occ),
-        G::Bitboard::EMPTY,
+        view.slot_leg_mids(piece, color, from, (slots, true), occ),
+        [0; 4],
         "middle squares through slot {slots} of {what}"
     );
     assert_distinct(&mut vias, &format_args!("one square a slot, {what}"));
@@ -434,10 +430,10 @@ fn check_slots<G: PieceGeometry>(
         lands.dedup();
         assert_eq!(vias, lands, "the slots' squares of {what}");
     }
-    check_mid_slots::<G>(
+    check_mid_slots(
         core,
         layout,
-        piece,
+        (view, piece),
         color,
         from,
         (occupied, occ),
@@ -454,27 +450,25 @@ fn check_slots<G: PieceGeometry>(
 /// every set of the four classes of file and rank parity, which two
 /// squares a king step apart never share).
 #[allow(clippy::too_many_arguments, reason = "the walk's inputs, passed on")]
-fn check_mid_slots<G: PieceGeometry>(
+fn check_mid_slots(
     core: &FairyPiece,
     layout: &Layout,
-    piece: G::Piece,
+    (view, piece): ViewPiece<'_>,
     color: usize,
     from: usize,
-    (occupied, occ): (&[bool], G::Bitboard),
+    (occupied, occ): (&[bool], Words),
     three: &[Walked],
     what: &dyn Display,
 ) {
-    let sq = G::Square::from_index(from).unwrap();
-    let slots = G::piece_mid_leg_slots(piece);
+    let slots = view.mid_leg_slots(piece);
     if !core.has_mid_legs() {
         assert_eq!(slots, 0, "pair slots of {what}");
     }
     let mut pairs = Vec::new();
     for slot in 0..slots {
-        let Some((via, mid)) = G::piece_mid_leg_squares(piece, color, sq, slot) else {
+        let Some((via, mid)) = view.mid_leg_squares(piece, color, from, slot) else {
             continue;
         };
-        let (via, mid) = (via.index(), mid.index());
         pairs.push((via, mid));
         let expected = walked_ends(three, &[via, mid]);
         let says = if mid == from {
@@ -483,29 +477,22 @@ fn check_mid_slots<G: PieceGeometry>(
             vec![occupied[mid]]
         };
         for mid_occupied in says {
+            let contents = (slot, occupied[via], mid_occupied);
             assert_eq!(
-                G::piece_slot_mid_leg_targets(
-                    piece,
-                    color,
-                    sq,
-                    slot,
-                    occupied[via],
-                    mid_occupied,
-                    occ
-                ),
+                view.slot_mid_leg_targets(piece, color, from, contents, occ),
                 expected,
                 "ends through pair slot {slot} ({via}, {mid}, {mid_occupied}) of {what}"
             );
         }
     }
     assert_eq!(
-        G::piece_mid_leg_squares(piece, color, sq, slots),
+        view.mid_leg_squares(piece, color, from, slots),
         None,
         "pair slot {slots} of {what}"
     );
     assert_eq!(
-        G::piece_slot_mid_leg_targets(piece, color, sq, slots, true, true, occ),
-        G::Bitboard::EMPTY,
+        view.slot_mid_leg_targets(piece, color, from, (slots, true, true), occ),
+        [0; 4],
         "ends through pair slot {slots} of {what}"
     );
     assert_distinct(

@@ -2,164 +2,129 @@
 //! of its relevant occupancy against a slow walk over coordinates, random
 //! occupancies against shakmaty and cozy-chess, every square of u128 boards
 //! in several mappings with 10,000 random occupancies against the walk,
-//! and the invariants that tie the sliders to the other tables.
+//! and the invariants that tie the sliders to the other tables. The walks'
+//! checks reach each board through its view (`geometry_test_boards::views`),
+//! compiled once and optimized.
 
 use geometry_core::Mapping;
 use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
 use geometry_test_support::Stream;
-use geometry_test_support::reference::Layout;
+use geometry_test_support::reference::{Layout, walk_rays};
 
 use geometry_test_boards::{
-    capa_berlef, capa_lerf, grand_lefr, huge_befler, huge_lerf, odd_lefber, shogi_befr, std_befler,
-    std_berf, std_lefber,
+    capa_lerf, grand_lefr, huge_befler, huge_lerf, long_berlef, odd_lefber, shogi_befr, std_lefber,
+    tall_lerbef, views,
 };
-
-geometry_macros::board! { mod narrow_lefr { files = 7, ranks = 10, mapping = lefr } }
-geometry_macros::board! { mod long_berlef { files = 16, ranks = 8, mapping = berlef } }
-geometry_macros::board! { mod tall_lerbef { files = 8, ranks = 16, mapping = lerbef } }
+use geometry_test_support::board_view::{SliderView, Words};
 
 const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
-/// The slow reference: from `sq`, step through coordinates in each
-/// direction until the edge or an occupied square (included).
-fn walk<G: BitboardGeometry>(
-    layout: &Layout,
-    sq: G::Square,
-    occupied: G::Bitboard,
-    dirs: &[(i32, i32)],
-) -> G::Bitboard {
-    let mut out = G::Bitboard::EMPTY;
-    for index in layout.slider_walk(sq.index(), dirs, &|i| occupied.has(i)) {
-        out |= G::Bitboard::bit(index);
-    }
-    out
-}
-
-/// The rays from `sq` in `dirs` on the empty board, each from the nearest
-/// square outwards: the coordinate walk, once per square.
-fn rays<G: BitboardGeometry>(
-    layout: &Layout,
-    sq: G::Square,
-    dirs: &[(i32, i32)],
-) -> Vec<Vec<usize>> {
-    dirs.iter()
-        .map(|&dir| layout.slider_walk(sq.index(), &[dir], &|_| false))
-        .collect()
-}
-
-/// [`walk`] along rays found once by [`rays`]: each ray up to and
-/// including its first square that `full` marks, the squares' `bits`
-/// gathered by index.
-fn walk_rays<G: BitboardGeometry>(
-    bits: &[G::Bitboard],
-    rays: &[Vec<usize>],
-    full: &[bool],
-) -> G::Bitboard {
-    let mut out = G::Bitboard::EMPTY;
-    for ray in rays {
-        for &index in ray {
-            out |= bits[index];
-            if full[index] {
-                break;
-            }
-        }
-    }
-    out
-}
-
 /// The squares of the rays from `sq` without the last square of each:
 /// the occupancy that can change a slider's attacks.
-fn relevant<G: BitboardGeometry>(
-    layout: &Layout,
-    sq: G::Square,
-    dirs: &[(i32, i32)],
-) -> Vec<usize> {
+fn relevant(layout: &Layout, sq: usize, dirs: &[(i32, i32)]) -> Vec<usize> {
     let mut out = Vec::new();
-    for mut ray in rays::<G>(layout, sq, dirs) {
+    for mut ray in layout.rays(sq, dirs) {
         ray.pop();
         out.extend(ray);
     }
     out
 }
 
-/// Every square, every subset of its relevant occupancy (with and without
-/// the slider's own square occupied): returns the number of pairs checked.
-fn exhaustive<G: BitboardGeometry>(mapping: Mapping) -> usize {
-    exhaustive_with::<G>(mapping, G::rook_attacks, G::bishop_attacks)
+/// Square `index` alone, as words.
+fn bit(index: usize) -> Words {
+    let mut words = [0; 4];
+    words[index / 64] = 1 << (index % 64);
+    words
 }
 
-/// [`exhaustive`] for the given rook and bishop functions.
-fn exhaustive_with<G: BitboardGeometry>(
-    mapping: Mapping,
-    rook: fn(G::Square, G::Bitboard) -> G::Bitboard,
-    bishop: fn(G::Square, G::Bitboard) -> G::Bitboard,
-) -> usize {
-    let layout = Layout::new(G::FILES, G::RANKS, mapping);
+/// The words of `a` or `b`.
+fn or(a: Words, b: Words) -> Words {
+    [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]]
+}
+
+/// Every square, every subset of its relevant occupancy (with and without
+/// the slider's own square occupied), the rook's and the bishop's attacks
+/// against the walk: returns the number of pairs checked.
+fn exhaustive(view: &dyn SliderView, mapping: Mapping) -> usize {
+    let layout = Layout::new(view.files(), view.ranks(), mapping);
     let mut pairs = 0;
-    for_each_relevant_occupancy::<G>(&layout, |sq, dirs, occupied| {
-        let attacks = if dirs == &ROOK { rook } else { bishop };
-        let want = walk::<G>(&layout, sq, occupied, dirs);
-        assert_eq!(attacks(sq, occupied), want, "{sq} {occupied:?}");
-        let with_self = occupied | G::square_bb(sq);
-        assert_eq!(attacks(sq, with_self), want, "{sq} with itself");
+    for_each_relevant_occupancy(&layout, |sq, dirs, rays, full, occupied| {
+        let want = walk_rays(rays, full);
+        let attacks = |occupied| match dirs == &ROOK {
+            true => view.rook_attacks(sq, occupied),
+            false => view.bishop_attacks(sq, occupied),
+        };
+        assert_eq!(attacks(occupied), want, "square {sq} {occupied:x?}");
+        assert_eq!(
+            attacks(or(occupied, bit(sq))),
+            want,
+            "square {sq} with itself"
+        );
         pairs += 1;
     });
     pairs
 }
 
-/// A queen function on the same pairs as [`exhaustive`]: a rook's
-/// relevant squares cannot block a bishop line and the other way round,
-/// so the queen's attacks are the walk in all eight directions.
-fn exhaustive_queen<G: BitboardGeometry>(
-    mapping: Mapping,
-    queen: impl Fn(G::Square, G::Bitboard) -> G::Bitboard,
-) -> usize {
-    let layout = Layout::new(G::FILES, G::RANKS, mapping);
-    let all: Vec<(i32, i32)> = ROOK.iter().chain(&BISHOP).copied().collect();
+/// The queen on the same pairs as [`exhaustive`]: a rook's relevant
+/// squares cannot block a bishop line and the other way round, so the
+/// queen's attacks are the walk in all eight directions.
+fn exhaustive_queen(view: &dyn SliderView, mapping: Mapping) -> usize {
+    let layout = Layout::new(view.files(), view.ranks(), mapping);
+    let all: Vec<_> = (0..layout.n())
+        .map(|sq| layout.rays(sq, &[ROOK, BISHOP].concat()))
+        .collect();
     let mut pairs = 0;
-    for_each_relevant_occupancy::<G>(&layout, |sq, _, occupied| {
-        let want = walk::<G>(&layout, sq, occupied, &all);
-        assert_eq!(queen(sq, occupied), want, "{sq} {occupied:?}");
+    for_each_relevant_occupancy(&layout, |sq, _, _, full, occupied| {
+        let want = walk_rays(&all[sq], full);
+        assert_eq!(
+            view.queen_attacks(sq, occupied),
+            want,
+            "square {sq} {occupied:x?}"
+        );
         pairs += 1;
     });
     pairs
 }
 
 /// Calls `check` with every square, each of the rook's and the bishop's
-/// directions, and every subset of the square's relevant occupancy there.
-fn for_each_relevant_occupancy<G: BitboardGeometry>(
+/// directions and their rays from the square, and every subset of the
+/// square's relevant occupancy there (as a row of `full` and as words).
+fn for_each_relevant_occupancy(
     layout: &Layout,
-    mut check: impl FnMut(G::Square, &[(i32, i32); 4], G::Bitboard),
+    mut check: impl FnMut(usize, &[(i32, i32); 4], &[Vec<usize>], &[bool], Words),
 ) {
-    for &sq in G::squares() {
+    let mut full = vec![false; layout.n()];
+    for sq in 0..layout.n() {
         for dirs in [&ROOK, &BISHOP] {
-            let bits: Vec<G::Bitboard> = relevant::<G>(layout, sq, dirs)
-                .into_iter()
-                .map(G::Bitboard::bit)
-                .collect();
+            let rays = layout.rays(sq, dirs);
+            let squares = relevant(layout, sq, dirs);
             // The subsets in Gray code order: each differs from the one
             // before by the square of `subset`'s lowest set bit, one
             // operation per subset rather than one per relevant square.
-            let mut occupied = G::Bitboard::EMPTY;
-            for subset in 0u32..1 << bits.len() {
+            let mut occupied = [0; 4];
+            for subset in 0u32..1 << squares.len() {
                 if subset != 0 {
-                    occupied ^= bits[subset.trailing_zeros() as usize];
+                    let flip = squares[subset.trailing_zeros() as usize];
+                    occupied[flip / 64] ^= 1 << (flip % 64);
+                    full[flip] = !full[flip];
                 }
-                check(sq, dirs, occupied);
+                check(sq, dirs, &rays, &full, occupied);
             }
+            // The last subset in Gray code order is a single square.
+            full.iter_mut().for_each(|f| *f = false);
         }
     }
 }
 
 #[test]
 fn every_relevant_occupancy_on_8x8() {
-    assert_eq!(exhaustive::<geometry_tables::Board>(Mapping::Lerf), 107_648);
-    assert_eq!(exhaustive::<std_lefber::Board>(Mapping::Lefber), 107_648);
+    assert_eq!(exhaustive(views::standard, Mapping::Lerf), 107_648);
+    assert_eq!(exhaustive(views::std_lefber, Mapping::Lefber), 107_648);
     // The byte-swap tables work on the bit grid: two more mappings that
     // mirror it (files and ranks both reversed; file-major reversed).
-    assert_eq!(exhaustive::<std_berf::Board>(Mapping::Berf), 107_648);
-    assert_eq!(exhaustive::<std_befler::Board>(Mapping::Befler), 107_648);
+    assert_eq!(exhaustive(views::std_berf, Mapping::Berf), 107_648);
+    assert_eq!(exhaustive(views::std_befler, Mapping::Befler), 107_648);
 }
 
 /// The number of (square, occupancy) pairs [`exhaustive`] checks on a
@@ -186,15 +151,8 @@ fn pairs_closed_form(files: i32, ranks: i32) -> usize {
 /// target allows) on every relevant occupancy.
 #[test]
 fn every_relevant_occupancy_of_the_queen_on_8x8() {
-    let queen = geometry_tables::queen_attacks;
-    assert_eq!(
-        exhaustive_queen::<geometry_tables::Board>(Mapping::Lerf, queen),
-        107_648
-    );
-    assert_eq!(
-        exhaustive_queen::<std_berf::Board>(Mapping::Berf, std_berf::queen_attacks),
-        107_648
-    );
+    assert_eq!(exhaustive_queen(views::standard, Mapping::Lerf), 107_648);
+    assert_eq!(exhaustive_queen(views::std_berf, Mapping::Berf), 107_648);
 }
 
 #[test]
@@ -202,19 +160,19 @@ fn every_relevant_occupancy_on_the_u128_kindergarten_grids() {
     // 10x8 and 9x9 in rank-major mappings, and 7x10 file-major: grids of
     // 10, 9 and 10 columns.
     assert_eq!(
-        exhaustive::<capa_lerf::Board>(Mapping::Lerf),
+        exhaustive(views::capa_lerf, Mapping::Lerf),
         pairs_closed_form(10, 8)
     );
     assert_eq!(
-        exhaustive::<shogi_befr::Board>(Mapping::Befr),
+        exhaustive(views::shogi_befr, Mapping::Befr),
         pairs_closed_form(9, 9)
     );
     assert_eq!(
-        exhaustive::<capa_berlef::Board>(Mapping::Berlef),
+        exhaustive(views::capa_berlef, Mapping::Berlef),
         pairs_closed_form(10, 8)
     );
     assert_eq!(
-        exhaustive::<narrow_lefr::Board>(Mapping::Lefr),
+        exhaustive(views::narrow_lefr, Mapping::Lefr),
         pairs_closed_form(7, 10)
     );
     assert_eq!(pairs_closed_form(8, 8), 107_648);
@@ -252,49 +210,46 @@ fn occupancy<G: BitboardGeometry>(
 }
 
 /// Every square against [`walk_rays`] with `per_square` random
-/// occupancies each. The occupancies are drawn once per board and met by
-/// every square: unoptimized, building millions of them bit by bit cost
-/// more than the lookups under test, and each square still sees
+/// occupancies each, through the board's view. The occupancies are drawn
+/// once per board and met by every square: each square still sees
 /// `per_square` occupancies of the same densities.
-fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
-    let layout = Layout::new(G::FILES, G::RANKS, mapping);
-    let mut stream = Stream::new(0x5EED ^ G::SQUARES as u64);
-    let n = G::SQUARES;
-    let bits: Vec<G::Bitboard> = (0..n).map(G::Bitboard::bit).collect();
+fn random(view: &dyn SliderView, mapping: Mapping, per_square: usize) -> usize {
+    let layout = Layout::new(view.files(), view.ranks(), mapping);
+    let n = layout.n();
+    let mut stream = Stream::new(0x5EED ^ n as u64);
     let mut indices = Vec::with_capacity(n);
-    // Each occupancy as a bitboard for the lookups, and as a row of `full`
+    // Each occupancy as words for the lookups, and as a row of `full`
     // for the walk, which so reads no bitboard to find a blocker.
     let mut full = vec![false; per_square * n];
     let mut draws = Vec::with_capacity(per_square);
     for (k, row) in full.chunks_mut(n).enumerate() {
-        draws.push(occupancy::<G>(
-            &mut stream,
-            &bits,
-            SPARSENESS[k % 6],
-            &mut indices,
-        ));
+        stream.subset_into(n, SPARSENESS[k % 6], &mut indices);
+        let mut occupied: Words = [0; 4];
         for &index in &indices {
             row[index] = true;
+            occupied[index / 64] |= 1 << (index % 64);
         }
+        draws.push(occupied);
     }
     // The occupancies are as dense as drawn (about 24% of the squares on
     // average over the six densities), not empty or nearly: a check on
     // empty boards alone would pass as well.
-    let filled = draws.iter().map(|occupied| occupied.count()).sum::<u32>();
+    let filled: u32 = draws.iter().flatten().map(|w| w.count_ones()).sum();
     let share = f64::from(filled) / (per_square * n) as f64;
     assert!((0.2..0.28).contains(&share), "occupancies {share:.3} full");
     let mut checked = 0;
-    for &sq in G::squares() {
-        let (rook_rays, bishop_rays) = (
-            rays::<G>(&layout, sq, &ROOK),
-            rays::<G>(&layout, sq, &BISHOP),
-        );
+    for sq in 0..n {
+        let (rook_rays, bishop_rays) = (layout.rays(sq, &ROOK), layout.rays(sq, &BISHOP));
         for (&occupied, full) in draws.iter().zip(full.chunks(n)) {
-            let rook = walk_rays::<G>(&bits, &rook_rays, full);
-            let bishop = walk_rays::<G>(&bits, &bishop_rays, full);
-            assert_eq!(G::rook_attacks(sq, occupied), rook, "{sq}");
-            assert_eq!(G::bishop_attacks(sq, occupied), bishop, "{sq}");
-            assert_eq!(G::queen_attacks(sq, occupied), rook | bishop, "{sq}");
+            let rook = walk_rays(&rook_rays, full);
+            let bishop = walk_rays(&bishop_rays, full);
+            assert_eq!(view.rook_attacks(sq, occupied), rook, "square {sq}");
+            assert_eq!(view.bishop_attacks(sq, occupied), bishop, "square {sq}");
+            assert_eq!(
+                view.queen_attacks(sq, occupied),
+                or(rook, bishop),
+                "square {sq}"
+            );
             checked += 1;
         }
     }
@@ -303,19 +258,19 @@ fn random<G: BitboardGeometry>(mapping: Mapping, per_square: usize) -> usize {
 
 #[test]
 fn u128_boards_every_square_10000_occupancies() {
-    let checked = random::<capa_lerf::Board>(Mapping::Lerf, 10_000)
-        + random::<shogi_befr::Board>(Mapping::Befr, 10_000)
-        + random::<grand_lefr::Board>(Mapping::Lefr, 10_000)
-        + random::<long_berlef::Board>(Mapping::Berlef, 10_000)
-        + random::<tall_lerbef::Board>(Mapping::Lerbef, 10_000);
+    let checked = random(views::capa_lerf, Mapping::Lerf, 10_000)
+        + random(views::shogi_befr, Mapping::Befr, 10_000)
+        + random(views::grand_lefr, Mapping::Lefr, 10_000)
+        + random(views::long_berlef, Mapping::Berlef, 10_000)
+        + random(views::tall_lerbef, Mapping::Lerbef, 10_000);
     assert_eq!(checked, (80 + 81 + 120 + 128 + 128) * 10_000);
 }
 
 #[test]
 fn bitboard256_boards_every_square_2000_occupancies() {
-    let checked = random::<huge_lerf::Board>(Mapping::Lerf, 2_000)
-        + random::<huge_befler::Board>(Mapping::Befler, 2_000)
-        + random::<odd_lefber::Board>(Mapping::Lefber, 2_000);
+    let checked = random(views::huge_lerf, Mapping::Lerf, 2_000)
+        + random(views::huge_befler, Mapping::Befler, 2_000)
+        + random(views::odd_lefber, Mapping::Lefber, 2_000);
     assert_eq!(checked, (256 + 256 + 143) * 2_000);
 }
 
