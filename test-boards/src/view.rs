@@ -1,10 +1,10 @@
-//! The modules of this crate as [`SliderView`]s and [`PieceView`]s: the
-//! typed API behind one interface, compiled here once (see
-//! `geometry_test_support::board_view`).
+//! A `board!` module's typed API behind the views of
+//! `geometry_test_support::board_view`: [`BoardView`], [`SliderView`] and
+//! [`PieceView`].
 
 use core::marker::PhantomData;
 use geometry_tables::{Bitboard, Bitboard256, BoardSquare, PieceGeometry};
-use geometry_test_support::board_view::{PieceView, SliderView, Words};
+use geometry_test_support::board_view::{BoardView, PieceView, SliderView, Words};
 
 /// A bitboard type to and from [`Words`].
 pub trait AsWords: Bitboard {
@@ -72,10 +72,7 @@ fn piece<G: PieceGeometry>(k: usize) -> G::Piece {
     G::PIECES[k]
 }
 
-impl<G: PieceGeometry> SliderView for View<G>
-where
-    G::Bitboard: AsWords,
-{
+impl<G: PieceGeometry> BoardView for View<G> {
     fn files(&self) -> usize {
         G::FILES
     }
@@ -85,6 +82,12 @@ where
     fn mapping(&self) -> &'static str {
         G::MAPPING
     }
+}
+
+impl<G: PieceGeometry> SliderView for View<G>
+where
+    G::Bitboard: AsWords,
+{
     fn rook_attacks(&self, sq: usize, occupied: Words) -> Words {
         G::rook_attacks(square::<G>(sq), AsWords::from_words(occupied)).words()
     }

@@ -4,24 +4,30 @@
 //!
 //! The checks that run the sliders and the pieces millions of times take
 //! a `&dyn SliderView` or a `&dyn PieceView`, and so are compiled once
-//! rather than once per board, as a generic check is. The fixtures' crate
-//! (`geometry-test-boards`) implements both for every `board!` module; it
-//! compiles the sliders' views itself, optimized.
+//! rather than once per board, as a generic check is. The two hold apart
+//! what the two kinds of check call: a view compiles every function of
+//! its trait for its board. The fixtures' crate (`geometry-test-boards`)
+//! implements both for every `board!` module; it compiles the sliders'
+//! views itself, optimized.
 
 /// A bitboard as four 64-bit words, word `k` holding squares `64 k` to
 /// `64 k + 63`; the words past a board's squares are zero.
 pub type Words = [u64; 4];
 
-/// The sliders of one board module (`geometry_tables`'
-/// `BitboardGeometry`), each function called as the module answers it. A
-/// square index off the board panics.
-pub trait SliderView: Sync {
+/// The board of one `board!` module.
+pub trait BoardView: Sync {
     /// The board's files.
     fn files(&self) -> usize;
     /// The board's ranks.
     fn ranks(&self) -> usize;
     /// The name of the board's mapping (`"lerf"`, ...).
     fn mapping(&self) -> &'static str;
+}
+
+/// The sliders of one board module (`geometry_tables`'
+/// `BitboardGeometry`), each function called as the module answers it. A
+/// square index off the board panics.
+pub trait SliderView: BoardView {
     /// `rook_attacks(sq, occupied)`.
     fn rook_attacks(&self, sq: usize, occupied: Words) -> Words;
     /// `bishop_attacks(sq, occupied)`.
@@ -33,7 +39,7 @@ pub trait SliderView: Sync {
 /// The pieces of one board module (`geometry_tables`' `PieceGeometry`),
 /// each function called as the module answers it. A square index off the
 /// board, or a piece past the module's, panics.
-pub trait PieceView: SliderView {
+pub trait PieceView: BoardView {
     /// The names of the module's pieces, in `PIECES` order.
     fn piece_names(&self) -> Vec<&'static str>;
     /// `piece_attacks(piece, color, sq, occupied)`.
