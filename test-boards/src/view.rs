@@ -79,9 +79,6 @@ impl<G: PieceGeometry> BoardView for View<G> {
     fn ranks(&self) -> usize {
         G::RANKS
     }
-    fn mapping(&self) -> &'static str {
-        G::MAPPING
-    }
 }
 
 impl<G: PieceGeometry> SliderView for View<G>

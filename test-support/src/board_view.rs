@@ -20,8 +20,6 @@ pub trait BoardView: Sync {
     fn files(&self) -> usize;
     /// The board's ranks.
     fn ranks(&self) -> usize;
-    /// The name of the board's mapping (`"lerf"`, ...).
-    fn mapping(&self) -> &'static str;
 }
 
 /// The sliders of one board module (`geometry_tables`'
