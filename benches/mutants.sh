@@ -20,15 +20,18 @@
 # - the test support (the reference walks the tables are checked
 #   against): its own unit tests and `geometry-tables`' suite, where a
 #   wrong walk stops matching the modules;
+# - the fixtures' crate (the boards' views): `geometry-tables`' suite,
+#   which reads the boards through them;
 # - anything else: its own package's tests.
 #
 # Equivalent mutants are listed, with why, in .cargo/mutants.toml. Results
-# in target/mutants/{core,parser,rest}/mutants.out/.
+# in target/mutants/{core,parser,support,boards,rest}/mutants.out/.
 set -e
 cd "$(dirname "$0")/.."
 command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
 # cargo-mutants creates mutants.out, not the directories above it.
-mkdir -p target/mutants/core target/mutants/parser target/mutants/support target/mutants/rest
+mkdir -p target/mutants/core target/mutants/parser target/mutants/support target/mutants/boards \
+    target/mutants/rest
 
 # The core's mutants, "$@" options before `-- --lib --test suite`.
 core() {
@@ -45,6 +48,10 @@ support() {
     cargo mutants -p geometry-test-support --profile mutants --timeout 240 \
         --output target/mutants/support "$@" -- \
         -p geometry-test-support -p geometry-tables --lib --test suite
+}
+boards() {
+    cargo mutants -p geometry-test-boards --profile mutants --timeout 240 \
+        --output target/mutants/boards "$@" -- -p geometry-tables --test suite
 }
 parser() {
     cargo mutants -p geometry-macros-support --test-package geometry-macros-support \
@@ -67,11 +74,12 @@ if [ "$1" = "--in-diff" ]; then
     core --in-diff "$diff" || status=$?
     parser --in-diff "$diff" || status=$?
     support --in-diff "$diff" || status=$?
+    boards --in-diff "$diff" || status=$?
     # `--workspace`: in the root directory cargo-mutants otherwise mutates
     # the root package alone.
     cargo mutants --workspace --profile mutants --in-diff "$diff" \
         --output target/mutants/rest --exclude 'geometry-core/**' --exclude 'geometry-macros-support/**' \
-        --exclude 'test-support/**' || status=$?
+        --exclude 'test-support/**' --exclude 'test-boards/**' || status=$?
     exit "$status"
 fi
 core_sweep \
