@@ -30,6 +30,7 @@
 // nothing (the doc tests' collection expanded every module, 7 s).
 #![cfg(not(any(test, doctest)))]
 
+pub mod typed_view;
 pub mod view;
 
 /// Declares `pub mod $module` on a board of `$files` x `$ranks` in
@@ -175,17 +176,17 @@ shared_board!(long_berlef: 16 x 8, berlef);
 shared_board!(tall_lerbef: 8 x 16, lerbef);
 
 /// The sliders of the modules the sliders' checks run on, each as a
-/// [`SliderView`](geometry_test_support::board_view::SliderView) named as
+/// [`SliderView`](view::SliderView) named as
 /// its module (`views::capa_lerf`, ...), compiled here, optimized.
 ///
 /// The pieces' checks build their
-/// [`PieceView`](geometry_test_support::board_view::PieceView)s
+/// [`PieceView`](view::PieceView)s
 /// themselves, unoptimized: optimizing every piece's functions here cost
 /// more to build than the checks saved.
 #[allow(non_upper_case_globals, reason = "each view is named as its module")]
 pub mod views {
-    use crate::view::View;
-    use geometry_test_support::board_view::SliderView;
+    use crate::typed_view::View;
+    use crate::view::SliderView;
 
     macro_rules! views {
         ($($module:ident),* $(,)?) => {

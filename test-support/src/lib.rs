@@ -7,8 +7,6 @@
 //! - [`fairy_data`]: Fairy-Stockfish's move data and the text it hashes;
 //! - [`Stream`]: a fixed pseudo-random stream;
 //! - [`bits`]: the squares of a set held as 64-bit words;
-//! - [`board_view`]: a board module's sliders and pieces behind one
-//!   interface, for checks compiled once rather than once per board;
 //! - [`processes`]: rerunning a test binary in child processes;
 //! - [`peers`]: how the peer libraries number a board;
 //! - [`timing`]: interleaved minima, for the benchmarks.
@@ -18,7 +16,6 @@
 //! optimizes them, instead of unoptimized in every test that calls them.
 
 pub mod bits;
-pub mod board_view;
 pub mod fairy_data;
 pub mod fixtures;
 mod multi_leg_walk;

@@ -7,9 +7,9 @@
 
 use geometry_core::formula::{self, Wide};
 use geometry_core::{Betza, Board, FairyPiece, Mapping};
-use geometry_test_boards::view::View;
+use geometry_test_boards::typed_view::View;
+use geometry_test_boards::view::{PieceView, Words};
 use geometry_test_support::Stream;
-use geometry_test_support::board_view::{PieceView, Words};
 use geometry_test_support::reference::{Layout, name_of};
 use std::fmt::{self, Display};
 

@@ -11,11 +11,11 @@ use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
 use geometry_test_support::Stream;
 use geometry_test_support::reference::{Layout, walk_rays};
 
+use geometry_test_boards::view::{SliderView, Words};
 use geometry_test_boards::{
     capa_lerf, grand_lefr, huge_befler, huge_lerf, long_berlef, odd_lefber, shogi_befr, std_lefber,
     tall_lerbef, views,
 };
-use geometry_test_support::board_view::{SliderView, Words};
 
 const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
