@@ -15,6 +15,20 @@
 /// `64 k + 63`; the words past a board's squares are zero.
 pub type Words = [u64; 4];
 
+/// The set of the squares `squares`, as words.
+pub fn words(squares: impl IntoIterator<Item = usize>) -> Words {
+    let mut words = [0; 4];
+    for i in squares {
+        words[i / 64] |= 1 << (i % 64);
+    }
+    words
+}
+
+/// Whether square `i` is in `set`.
+pub fn has(set: Words, i: usize) -> bool {
+    set[i / 64] >> (i % 64) & 1 == 1
+}
+
 /// The board of one `board!` module.
 pub trait BoardView: Sync {
     /// The board's files.

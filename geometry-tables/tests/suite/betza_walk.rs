@@ -8,7 +8,7 @@
 use geometry_core::formula::{self, Wide};
 use geometry_core::{Betza, Board, FairyPiece, Mapping};
 use geometry_test_boards::typed_view::View;
-use geometry_test_boards::view::{PieceView, Words};
+use geometry_test_boards::view::{PieceView, Words, has, words};
 use geometry_test_support::Stream;
 use geometry_test_support::reference::{Layout, name_of};
 use std::fmt::{self, Display};
@@ -128,20 +128,6 @@ impl<F: Fn(&mut fmt::Formatter<'_>) -> fmt::Result> Display for Lazy<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         (self.0)(f)
     }
-}
-
-/// The set of squares `set`, as words.
-fn words(set: impl IntoIterator<Item = usize>) -> Words {
-    let mut words = [0; 4];
-    for i in set {
-        words[i / 64] |= 1 << (i % 64);
-    }
-    words
-}
-
-/// Whether square `i` is in `set`.
-fn has(set: Words, i: usize) -> bool {
-    set[i / 64] >> (i % 64) & 1 == 1
 }
 
 /// The name of square `i` of `layout`.

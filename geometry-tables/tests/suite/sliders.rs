@@ -11,7 +11,7 @@ use geometry_tables::{Bitboard, BitboardGeometry, BoardSquare};
 use geometry_test_support::Stream;
 use geometry_test_support::reference::{Layout, walk_rays};
 
-use geometry_test_boards::view::{SliderView, Words};
+use geometry_test_boards::view::{SliderView, Words, words};
 use geometry_test_boards::{
     capa_lerf, grand_lefr, huge_befler, huge_lerf, long_berlef, odd_lefber, shogi_befr, std_lefber,
     tall_lerbef, views,
@@ -29,13 +29,6 @@ fn relevant(layout: &Layout, sq: usize, dirs: &[(i32, i32)]) -> Vec<usize> {
         out.extend(ray);
     }
     out
-}
-
-/// Square `index` alone, as words.
-fn bit(index: usize) -> Words {
-    let mut words = [0; 4];
-    words[index / 64] = 1 << (index % 64);
-    words
 }
 
 /// The words of `a` or `b`.
@@ -57,7 +50,7 @@ fn exhaustive(view: &dyn SliderView, mapping: Mapping) -> usize {
         };
         assert_eq!(attacks(occupied), want, "square {sq} {occupied:x?}");
         assert_eq!(
-            attacks(or(occupied, bit(sq))),
+            attacks(or(occupied, words([sq]))),
             want,
             "square {sq} with itself"
         );
@@ -224,12 +217,10 @@ fn random(view: &dyn SliderView, mapping: Mapping, per_square: usize) -> usize {
     let mut draws = Vec::with_capacity(per_square);
     for (k, row) in full.chunks_mut(n).enumerate() {
         stream.subset_into(n, SPARSENESS[k % 6], &mut indices);
-        let mut occupied: Words = [0; 4];
         for &index in &indices {
             row[index] = true;
-            occupied[index / 64] |= 1 << (index % 64);
         }
-        draws.push(occupied);
+        draws.push(words(indices.iter().copied()));
     }
     // The occupancies are as dense as drawn (about 24% of the squares on
     // average over the six densities), not empty or nearly: a check on
