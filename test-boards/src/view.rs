@@ -25,7 +25,7 @@ pub fn words(squares: impl IntoIterator<Item = usize>) -> Words {
 }
 
 /// Whether square `i` is in `set`.
-pub fn has(set: Words, i: usize) -> bool {
+pub fn contains(set: Words, i: usize) -> bool {
     set[i / 64] >> (i % 64) & 1 == 1
 }
 

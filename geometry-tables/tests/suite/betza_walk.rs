@@ -8,7 +8,7 @@
 use geometry_core::formula::{self, Wide};
 use geometry_core::{Betza, Board, FairyPiece, Mapping};
 use geometry_test_boards::typed_view::View;
-use geometry_test_boards::view::{PieceView, Words, has, words};
+use geometry_test_boards::view::{PieceView, Words, contains, words};
 use geometry_test_support::Stream;
 use geometry_test_support::reference::{Layout, name_of};
 use std::fmt::{self, Display};
@@ -259,6 +259,9 @@ fn check_legs(
         first,
         "the core's first legs of {what}"
     );
+    // The (first leg, middle) pairs checked below, to show that every
+    // walked move of three legs was.
+    let mut checked = Vec::new();
     let near = |at: usize, steps: i32| {
         let (f0, r0) = layout.cell_of[at];
         let mut out = Vec::new();
@@ -285,7 +288,7 @@ fn check_legs(
             mids,
             "middle squares through {via_name} of {what}"
         );
-        if core.has_legs() && has(first, via) {
+        if core.has_legs() && contains(first, via) {
             let by_core = formula::leg_ends(board, core, color, from, via, wide);
             assert_eq!(
                 by_core.0, expected,
@@ -297,10 +300,11 @@ fn check_legs(
                 "the core's middle squares through {via_name} of {what}"
             );
         }
-        if !has(first, via) || !core.has_mid_legs() {
+        if !contains(first, via) || !core.has_mid_legs() {
             continue;
         }
         for mid in near(via, 1) {
+            checked.push([via, mid]);
             let expected = walked_ends(&three, &[via, mid]);
             let mid_name = Lazy(|f: &mut fmt::Formatter<'_>| write!(f, "{}", named(layout, mid)));
             assert_eq!(
@@ -314,6 +318,12 @@ fn check_legs(
                 "the core's ends through {via_name} and {mid_name} of {what}"
             );
         }
+    }
+    for (key, _) in &three {
+        assert!(
+            checked.contains(&[key[0], key[1]]),
+            "{key:?} checked, {what}"
+        );
     }
     check_slots(
         core,
