@@ -265,6 +265,8 @@ fn bitboard256_boards_every_square_2000_occupancies() {
     assert_eq!(checked, (256 + 256 + 143) * 2_000);
 }
 
+/// Two peers by two other methods: shakmaty's hyperbola quintessence
+/// (built without its `magics` feature) and cozy-chess's magic bitboards.
 #[test]
 fn agrees_with_shakmaty_and_cozy_chess() {
     use geometry_tables::{Square, bishop_attacks, queen_attacks, rook_attacks};
