@@ -22,8 +22,7 @@
 //! | 7x10 `narrow_lefr`, 16x8 `long_berlef`, 8x16 `tall_lerbef` | one each | sliders |
 //!
 //! [`views`] gives the sliders of the boards the sliders' test runs on
-//! behind one interface, compiled here; [`walk_check`] holds the Betza
-//! walk's checks, which take a board's piece view.
+//! behind one interface, compiled here.
 
 // `cargo test --all-targets` compiles a library's test harness even with
 // `test = false`, and `cargo test --doc` collects doc tests even with
@@ -33,7 +32,6 @@
 
 pub mod typed_view;
 pub mod view;
-pub mod walk_check;
 
 /// Declares `pub mod $module` on a board of `$files` x `$ranks` in
 /// `$mapping` with the named sets of arguments:
