@@ -521,6 +521,46 @@ impl Data {
         self.values.int(i)
     }
 
+    /// A table of rows of bitboards as Rust holds the tables of a piece's
+    /// legs: each row the bytes of its values one after the other, each
+    /// value little-endian (`u64`, `u128`, or the four words of a 256-bit
+    /// bitboard, word 0 first), as `geometry_tables::kernel`'s `entry`
+    /// reads them. `None` for other tables.
+    ///
+    /// ```
+    /// use geometry_core::{BitWidth, Data, Shape, Values};
+    ///
+    /// let data = Data {
+    ///     shape: Shape::Rows(1, 2),
+    ///     values: Values::Bits(BitWidth::U64, vec![1, 0x0102]),
+    /// };
+    /// let bytes = data.byte_rows().unwrap();
+    /// assert_eq!(bytes.shape, Shape::Rows(1, 16));
+    /// assert_eq!(bytes.values, Values::U8(vec![1, 0, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0]));
+    /// assert_eq!(bytes.rust_type(), "[[u8; 16]; 1]");
+    /// ```
+    pub fn byte_rows(&self) -> Option<Data> {
+        let Shape::Rows(rows, n) = self.shape else {
+            return None;
+        };
+        let (size, bytes) = match &self.values {
+            Values::Bits(BitWidth::U64, v) => (
+                8,
+                v.iter().flat_map(|&x| (x as u64).to_le_bytes()).collect(),
+            ),
+            Values::Bits(_, v) => (16, v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+            Values::Wide(v) => (
+                32,
+                v.iter().flatten().flat_map(|w| w.to_le_bytes()).collect(),
+            ),
+            _ => return None,
+        };
+        Some(Data {
+            shape: Shape::Rows(rows, size * n),
+            values: Values::U8(bytes),
+        })
+    }
+
     /// The length of one row: the whole list, or one row of a pair or rows
     /// table. Emitters use it to lay a table out one row per line.
     pub fn row_len(&self) -> usize {

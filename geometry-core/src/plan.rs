@@ -14,6 +14,7 @@ use crate::piece::{FairyPiece, PieceKind};
 use crate::region::Region;
 use crate::row_refs::{RowRef, row_refs};
 use crate::{BitWidth, Board, Table, TableError};
+use std::borrow::Cow;
 
 /// The distinct rows of a pair table, for the shared-row form: `first[k]`
 /// is the first row of class `k` (classes numbered by first appearance)
@@ -114,7 +115,16 @@ pub enum ItemKind {
     /// A `#[doc(hidden)] pub static`, a larger table the module's functions
     /// read (one copy in read-only data).
     HiddenStatic,
+    /// A `#[doc(hidden)] pub static` of bitboards that Rust holds as their
+    /// bytes (see [`Data::byte_rows`]): a piece's legs, entries at an index
+    /// its functions compute, which no other table shares a row with. The
+    /// compiler reads a row as one byte string, where thousands of values
+    /// cost it most of a chu shogi board's table time.
+    HiddenBytes,
 }
+
+/// The doc line of an [`ItemKind::HiddenBytes`] table.
+const BYTE_ROWS_DOC: &str = "In Rust each row is held as the bytes of its entries, one after the other, each little-endian (a 256-bit bitboard's four words in order), as `geometry_tables::kernel`'s `entry` reads them; C and JSON hold the bitboards.";
 
 /// One constant or static: docs, name, kind and data.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,7 +164,17 @@ impl Item {
 
     /// The Rust type of the item.
     pub fn rust_type(&self) -> String {
-        self.data.rust_type()
+        self.rust_data().rust_type()
+    }
+
+    /// The data as Rust holds it: the values, or for
+    /// [`ItemKind::HiddenBytes`] their bytes. C and JSON print
+    /// [`data`](Self::data).
+    pub fn rust_data(&self) -> Cow<'_, Data> {
+        match (self.kind, self.data.byte_rows()) {
+            (ItemKind::HiddenBytes, Some(bytes)) => Cow::Owned(bytes),
+            _ => Cow::Borrowed(&self.data),
+        }
     }
 }
 
@@ -542,8 +562,12 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
     let mut names = piece.item_names(board).into_iter();
     let mut push = |kind: ItemKind, data: Data| {
         let name = names.next().unwrap_or_default();
+        let mut docs = docs::piece_docs(piece, &name, board, &data);
+        if kind == ItemKind::HiddenBytes {
+            docs.extend([String::new(), BYTE_ROWS_DOC.to_string()]);
+        }
         items.push(Item {
-            docs: docs::piece_docs(piece, &name, board, &data),
+            docs,
             name,
             kind,
             table: None,
@@ -610,7 +634,7 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                     },
                 );
                 push(
-                    ItemKind::HiddenStatic,
+                    ItemKind::HiddenBytes,
                     Data {
                         shape: Shape::Rows(legs.sides * legs.rows, 2 * legs.slots.len() * n),
                         values: Values::from_sets(width, legs.values),
@@ -634,7 +658,7 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                         },
                     );
                     push(
-                        ItemKind::HiddenStatic,
+                        ItemKind::HiddenBytes,
                         Data {
                             shape: Shape::Rows(
                                 legs.sides * legs.mid_rows,

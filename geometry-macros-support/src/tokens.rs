@@ -393,19 +393,20 @@ fn item_into(out: &mut Vec<TokenTree>, item: &Item, refs: &[Option<RowRef>]) {
     let keywords: &[&str] = match item.kind() {
         ItemKind::Static => &["pub", "static"],
         ItemKind::Const => &["pub", "const"],
-        ItemKind::HiddenConst | ItemKind::HiddenStatic => {
+        ItemKind::HiddenConst | ItemKind::HiddenStatic | ItemKind::HiddenBytes => {
             out.push(punct('#'));
             let hidden = group(Delimiter::Parenthesis, vec![ident("hidden")]);
             out.push(group(Delimiter::Bracket, vec![ident("doc"), hidden]));
             match item.kind() {
-                ItemKind::HiddenStatic => &["pub", "static"],
-                _ => &["pub", "const"],
+                ItemKind::HiddenConst => &["pub", "const"],
+                _ => &["pub", "static"],
             }
         }
     };
-    header(out, keywords, item.name(), rust_type(item.data()));
+    let data = item.rust_data();
+    header(out, keywords, item.name(), rust_type(&data));
     if refs.is_empty() {
-        value_into(out, item.data());
+        value_into(out, &data);
     } else {
         rows_with_refs_into(out, item.data(), refs);
     }

@@ -1059,7 +1059,7 @@ macro_rules! __piece_api {
             const KINDS: &[u8] = &[$($crate::kernel::row::$w),*];
             let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, KINDS);
             let s = sq as usize;
-            let reached = $crate::__piece_api!(@rows $k, $rows, s, occupied, lines, (0), [$($w),*], [$($ws),*]);
+            let reached = $crate::__piece_api!(@rows $k, read, $rows, s, occupied, lines, (0), [$($w),*], [$($ws),*]);
             $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
     };
@@ -1077,9 +1077,9 @@ macro_rules! __piece_api {
             let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, WHITE, BLACK);
             let s = sq as usize;
             let reached = if color == 0 {
-                $crate::__piece_api!(@rows $k, $rows, s, occupied, lines, (0), [$($w),*], [$($ws),*])
+                $crate::__piece_api!(@rows $k, read, $rows, s, occupied, lines, (0), [$($w),*], [$($ws),*])
             } else {
-                $crate::__piece_api!(@rows $k, $rows, s, occupied, lines, (WHITE.len()), [$($b),*], [$($bs),*])
+                $crate::__piece_api!(@rows $k, read, $rows, s, occupied, lines, (WHITE.len()), [$($b),*], [$($bs),*])
             };
             $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
@@ -1113,21 +1113,22 @@ macro_rules! __piece_api {
             if BISHOP { $crate::kernel::byte_swap::grass_bishop(sq, $occupied, &HQ_LINES, &GRASS_ROW) } else { 0 },
         ]
     }};
-    // One `kernel::read` per row, its kernel a constant: the union of what
-    // the rows from `$at` on give. A flat run of statements, the row's index
+    // One `kernel::read` per row (`read_bytes` for rows stored as bytes, a
+    // piece's legs), its kernel a constant: the union of what the rows
+    // from `$at` on give. A flat run of statements, the row's index
     // a counter the optimizer folds: calls nested one per row, their
     // indices spelled `0 + 1 + 1 ...`, cost the type checker time
     // quadratic in the rows (a piece of a hundred rows took most of a
     // second). The kind is named bare, brought in by the glob: a braced
     // path (`{ row::LEAP }`) would make each row an anonymous constant for
     // the compiler to check and evaluate.
-    (@rows $k:ident, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($at:expr), [$($kind:ident),*], [$($step:literal),*]) => {{
+    (@rows $k:ident, $reader:ident, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($at:expr), [$($kind:ident),*], [$($step:literal),*]) => {{
         #[allow(unused_imports)]
         use $crate::kernel::row::*;
         let mut reached = $crate::kernel::$k::EMPTY;
         let mut at: usize = $at;
         $(
-            reached = $crate::__piece_api!(@read $kind, $step, $k, $rows, at, $s, $occupied, $lines, reached);
+            reached = $crate::__piece_api!(@read $kind, $step, $k, $reader, $rows, at, $s, $occupied, $lines, reached);
             at += 1;
         )*
         let _ = at;
@@ -1136,11 +1137,11 @@ macro_rules! __piece_api {
     // One row: a row of no kind (another side's or another list's place)
     // adds nothing, so it is not read at all, which spares the compiler a
     // call and its constant arguments per such row.
-    (@read NONE, $step:literal, $k:ident, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
+    (@read NONE, $step:literal, $k:ident, $reader:ident, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
         $reached
     };
-    (@read $kind:ident, $step:literal, $k:ident, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
-        $crate::kernel::$k::or($reached, $crate::kernel::$k::read::<$kind, $step, _>(&$rows, $at, $s, $occupied, $lines))
+    (@read $kind:ident, $step:literal, $k:ident, $reader:ident, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
+        $crate::kernel::$k::or($reached, $crate::kernel::$k::$reader::<$kind, $step, _>(&$rows, $at, $s, $occupied, $lines))
     };
     (@count) => { 0 };
     (@count $first:ident $($rest:ident)*) => { 1 + $crate::__piece_api!(@count $($rest)*) };
@@ -1408,7 +1409,7 @@ macro_rules! __legs_api {
     // where it has a row (a constant test).
     (@ends $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, ($($at:tt)*), [$($step:literal),*], [$($any:ident),*], $empty:tt, $full:tt) => {{
         let lines = [$crate::kernel::$k::EMPTY; 4];
-        let out = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, lines, ($($at)*), [$($any),*], [$($step),*]);
+        let out = $crate::__piece_api!(@rows $k, read_bytes, $legs, $i, $occupied, lines, ($($at)*), [$($any),*], [$($step),*]);
         let out = $crate::__legs_api!(@masked and_not, $k, $legs, $i, $sq, $occupied, lines, out, ($($at)*), [$($step),*], $empty);
         $crate::__legs_api!(@masked and, $k, $legs, $i, $sq, $occupied, lines, out, ($($at)*), [$($step),*], $full)
     }};
@@ -1424,7 +1425,7 @@ macro_rules! __legs_api {
         const ENDS: bool = uses(&[$($crate::kernel::row::$kind),*], &[LEAP, SLIDE_UP, SLIDE_DOWN]);
         if ENDS {
             let others = $crate::kernel::$k::and_not($occupied, $crate::kernel::$k::bit($sq as usize));
-            let ends = $crate::__piece_api!(@rows $k, $legs, $i, $occupied, $lines, $at, [$($kind),*], $steps);
+            let ends = $crate::__piece_api!(@rows $k, read_bytes, $legs, $i, $occupied, $lines, $at, [$($kind),*], $steps);
             $crate::kernel::$k::or($out, $crate::kernel::$k::$op(ends, others))
         } else {
             $out

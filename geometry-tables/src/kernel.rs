@@ -265,6 +265,40 @@ macro_rules! native {
             }
 
             /// What row `at` of a general fairy piece's `rows` gives from
+            /// `sq`, as [`read`] reads it, from rows of bitboards stored
+            /// as their bytes (see [`entry`]): the tables of a piece's
+            /// legs, which the compiler reads as a few byte strings
+            /// rather than evaluating thousands of values.
+            #[inline(always)]
+            pub const fn read_bytes<const KIND: u8, const STEP: u32, const N: usize>(
+                rows: &[[u8; N]],
+                at: usize,
+                sq: usize,
+                occupied: $t,
+                lines: [$t; 4],
+            ) -> $t {
+                if KIND == super::row::NONE {
+                    return 0;
+                }
+                let (row, next, after) = super::three(rows, at);
+                let entries = [[entry(row, sq)], [entry(next, sq)], [entry(after, sq)]];
+                read::<KIND, STEP, 1>(&entries, 0, 0, occupied, lines)
+            }
+
+            /// Entry `i` of a row of bitboards stored as their bytes,
+            /// little-endian, one after the other (0 past the row's end).
+            #[inline(always)]
+            pub const fn entry<const N: usize>(row: &[u8; N], i: usize) -> $t {
+                const SIZE: usize = core::mem::size_of::<$t>();
+                // In range for every caller, as for `read`.
+                let i = if i < N / SIZE { i } else { 0 };
+                match row.split_at(SIZE * i).1.first_chunk::<SIZE>() {
+                    Some(bytes) => <$t>::from_le_bytes(*bytes),
+                    None => 0,
+                }
+            }
+
+            /// What row `at` of a general fairy piece's `rows` gives from
             /// `sq` through `occupied`, read by the kernel `KIND` (a
             /// `super::row` constant, so each call is straight code): the
             /// row after (a lame leap's targets) and the one after that (a
@@ -681,6 +715,53 @@ pub mod w256 {
     const fn from_highest(set: B) -> B {
         let top = set.or(B::bit(0)).leading_zeros();
         B::ALL.shl(B::BITS - 1 - top)
+    }
+
+    /// What row `at` of rows of bitboards stored as their bytes gives, as
+    /// for the primitive widths.
+    #[inline(always)]
+    pub const fn read_bytes<const KIND: u8, const STEP: u32, const N: usize>(
+        rows: &[[u8; N]],
+        at: usize,
+        sq: usize,
+        occupied: B,
+        lines: [B; 4],
+    ) -> B {
+        if KIND == super::row::NONE {
+            return B::EMPTY;
+        }
+        let (row, next, after) = super::three(rows, at);
+        let entries = [[entry(row, sq)], [entry(next, sq)], [entry(after, sq)]];
+        read::<KIND, STEP, 1>(&entries, 0, 0, occupied, lines)
+    }
+
+    /// Entry `i` of a row of bitboards stored as their bytes, 32 each,
+    /// word 0 first, each word little-endian (empty past the row's end).
+    #[inline(always)]
+    pub const fn entry<const N: usize>(row: &[u8; N], i: usize) -> B {
+        const SIZE: usize = core::mem::size_of::<B>();
+        let i = if i < N / SIZE { i } else { 0 };
+        let Some(bytes) = row.split_at(SIZE * i).1.first_chunk::<SIZE>() else {
+            return B::EMPTY;
+        };
+        let Some((w0, rest)) = bytes.split_first_chunk::<8>() else {
+            return B::EMPTY;
+        };
+        let Some((w1, rest)) = rest.split_first_chunk::<8>() else {
+            return B::EMPTY;
+        };
+        let Some((w2, w3)) = rest.split_first_chunk::<8>() else {
+            return B::EMPTY;
+        };
+        let Some(w3) = w3.first_chunk::<8>() else {
+            return B::EMPTY;
+        };
+        B([
+            u64::from_le_bytes(*w0),
+            u64::from_le_bytes(*w1),
+            u64::from_le_bytes(*w2),
+            u64::from_le_bytes(*w3),
+        ])
     }
 
     /// What row `at` of a general fairy piece's `rows` gives, as for the

@@ -277,13 +277,13 @@ fn item_with_refs(item: &Item, refs: &[Option<RowRef>], indent: &str) -> String 
             let _ = writeln!(out, "{indent}#[doc(hidden)]");
             "const"
         }
-        ItemKind::HiddenStatic => {
+        ItemKind::HiddenStatic | ItemKind::HiddenBytes => {
             let _ = writeln!(out, "{indent}#[doc(hidden)]");
             "static"
         }
     };
     let value = if refs.is_empty() {
-        value(item.data(), indent)
+        value(&item.rust_data(), indent)
     } else {
         rows_with_refs(item.data(), refs, indent)
     };
