@@ -1173,8 +1173,8 @@ macro_rules! __piece_api {
 /// the kernel of each, `NONE` for a row never read) and `NAME_LEGS`
 /// (second-leg rows indexed by the square, the first leg's square by its
 /// slot among the first legs' index steps, and whether that square is
-/// occupied; read by the lists `any`, `empty` and `full`: ends whatever
-/// they hold, empty only, occupied only). The same legs by slot: each
+/// occupied, each row held as its entries' bytes; read by the lists `any`,
+/// `empty` and `full`: ends whatever they hold, empty only, occupied only). The same legs by slot: each
 /// slot's square (by its index step in `slot_steps`, `NAME_LEG_STEPS`)
 /// and where it leads given what that square holds, the entry read
 /// directly.

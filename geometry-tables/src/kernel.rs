@@ -286,16 +286,18 @@ macro_rules! native {
             }
 
             /// Entry `i` of a row of bitboards stored as their bytes,
-            /// little-endian, one after the other (0 past the row's end).
+            /// little-endian, one after the other (entry 0 for an index past
+            /// the last, 0 for a row too short for one).
             #[inline(always)]
             pub const fn entry<const N: usize>(row: &[u8; N], i: usize) -> $t {
-                const SIZE: usize = core::mem::size_of::<$t>();
-                // In range for every caller, as for `read`.
-                let i = if i < N / SIZE { i } else { 0 };
-                match row.split_at(SIZE * i).1.first_chunk::<SIZE>() {
-                    Some(bytes) => <$t>::from_le_bytes(*bytes),
-                    None => 0,
+                let (entries, _) = row.as_chunks::<{ core::mem::size_of::<$t>() }>();
+                // In range for every caller, as for `read`: a compare and
+                // a move, and the index check folds away.
+                if entries.is_empty() {
+                    return 0;
                 }
+                let i = if i < entries.len() { i } else { 0 };
+                <$t>::from_le_bytes(entries[i])
             }
 
             /// What row `at` of a general fairy piece's `rows` gives from
@@ -736,31 +738,21 @@ pub mod w256 {
     }
 
     /// Entry `i` of a row of bitboards stored as their bytes, 32 each,
-    /// word 0 first, each word little-endian (empty past the row's end).
+    /// word 0 first, each word little-endian (entry 0 for an index past the
+    /// last, empty for a row too short for one).
     #[inline(always)]
     pub const fn entry<const N: usize>(row: &[u8; N], i: usize) -> B {
-        const SIZE: usize = core::mem::size_of::<B>();
-        let i = if i < N / SIZE { i } else { 0 };
-        let Some(bytes) = row.split_at(SIZE * i).1.first_chunk::<SIZE>() else {
+        let (entries, _) = row.as_chunks::<32>();
+        if entries.is_empty() {
             return B::EMPTY;
-        };
-        let Some((w0, rest)) = bytes.split_first_chunk::<8>() else {
-            return B::EMPTY;
-        };
-        let Some((w1, rest)) = rest.split_first_chunk::<8>() else {
-            return B::EMPTY;
-        };
-        let Some((w2, w3)) = rest.split_first_chunk::<8>() else {
-            return B::EMPTY;
-        };
-        let Some(w3) = w3.first_chunk::<8>() else {
-            return B::EMPTY;
-        };
+        }
+        let i = if i < entries.len() { i } else { 0 };
+        let (words, _) = entries[i].as_chunks::<8>();
         B([
-            u64::from_le_bytes(*w0),
-            u64::from_le_bytes(*w1),
-            u64::from_le_bytes(*w2),
-            u64::from_le_bytes(*w3),
+            u64::from_le_bytes(words[0]),
+            u64::from_le_bytes(words[1]),
+            u64::from_le_bytes(words[2]),
+            u64::from_le_bytes(words[3]),
         ])
     }
 
@@ -895,6 +887,72 @@ mod tests {
                 assert_eq!(line, seen, "pieces at {d} and {u}");
                 let lame = w256::read::<{ row::LAME_LINE }, 0, 1>(&rows, 0, 0, occupied, lines);
                 assert_eq!(lame, seen.and(keep), "pieces at {d} and {u}");
+            }
+        }
+    }
+
+    /// Rows held as bytes read as the rows of values they were written
+    /// from, at every width: each value's bytes laid down here by hand, low
+    /// byte first, and every kernel of one row and of a row with the next
+    /// (a lame leap) read both ways.
+    #[test]
+    fn rows_held_as_bytes_read_as_their_values() {
+        use super::{w64, w128};
+        let values: [u64; 3] = [0x0102_0304_0506_0708, 0x8000_0000_0000_0001, 0x00F0];
+        let mut bytes64 = [[0u8; 24]; 2];
+        let mut bytes128 = [[0u8; 48]; 2];
+        let mut bytes256 = [[0u8; 96]; 2];
+        for r in 0..2 {
+            for (i, &v) in values.iter().enumerate() {
+                let v = v.rotate_left(8 * r as u32);
+                for b in 0..8 {
+                    let byte = (v >> (8 * b)) as u8;
+                    bytes64[r][8 * i + b] = byte;
+                    // The `u128` value `v << 64 | v`, the 256-bit one `v`
+                    // in its words 1 and 3.
+                    bytes128[r][16 * i + b] = byte;
+                    bytes128[r][16 * i + 8 + b] = byte;
+                    bytes256[r][32 * i + 8 + b] = byte;
+                    bytes256[r][32 * i + 24 + b] = byte;
+                }
+            }
+        }
+        let rows64: [[u64; 3]; 2] =
+            core::array::from_fn(|r| values.map(|v| v.rotate_left(8 * r as u32)));
+        let rows128 = rows64.map(|row| row.map(|v| u128::from(v) << 64 | u128::from(v)));
+        let rows256 = rows64.map(|row| row.map(|v| B([0, v, 0, v])));
+        for i in 0..3 {
+            assert_eq!(w64::entry(&bytes64[1], i), rows64[1][i]);
+            assert_eq!(w128::entry(&bytes128[1], i), rows128[1][i]);
+            assert_eq!(w256::entry(&bytes256[1], i), rows256[1][i]);
+        }
+        // Past the last entry, entry 0; a row too short for one, nothing.
+        assert_eq!(w64::entry(&bytes64[0], 3), rows64[0][0]);
+        assert_eq!(w256::entry(&bytes256[0], 7), rows256[0][0]);
+        assert_eq!(w64::entry(&[0xFF; 7], 0), 0);
+        assert_eq!(w256::entry(&[0xFF; 31], 0), B::EMPTY);
+        let occupied = 0x0000_0000_0300_0400u64;
+        for sq in 0..3 {
+            for at in 0..2 {
+                macro_rules! both {
+                    ($($kind:ident),*) => {$(
+                        assert_eq!(
+                            w64::read_bytes::<{ row::$kind }, 0, 24>(&bytes64, at, sq, occupied, [0; 4]),
+                            w64::read::<{ row::$kind }, 0, 3>(&rows64, at, sq, occupied, [0; 4]),
+                        );
+                        let wide = u128::from(occupied) << 64 | u128::from(occupied);
+                        assert_eq!(
+                            w128::read_bytes::<{ row::$kind }, 0, 48>(&bytes128, at, sq, wide, [0; 4]),
+                            w128::read::<{ row::$kind }, 0, 3>(&rows128, at, sq, wide, [0; 4]),
+                        );
+                        let wide = B([0, occupied, 0, occupied]);
+                        assert_eq!(
+                            w256::read_bytes::<{ row::$kind }, 0, 96>(&bytes256, at, sq, wide, [B::EMPTY; 4]),
+                            w256::read::<{ row::$kind }, 0, 3>(&rows256, at, sq, wide, [B::EMPTY; 4]),
+                        );
+                    )*};
+                }
+                both!(LEAP, SLIDE_UP, SLIDE_DOWN, LAME, FULL, NONE);
             }
         }
     }
