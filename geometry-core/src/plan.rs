@@ -405,8 +405,10 @@ impl BoardModule {
                 items.push(item);
             }
         }
-        for piece in pieces {
-            items.extend(piece_items(piece, board));
+        let computed: Vec<PieceTables> =
+            pieces.iter().map(|p| PieceTables::new(p, board)).collect();
+        for (piece, tables) in pieces.iter().zip(&computed) {
+            items.extend(piece_items(piece, board, tables));
         }
         for region in regions {
             items.extend(region_item(region, board));
@@ -424,7 +426,7 @@ impl BoardModule {
             row_refs: row_refs(&items),
             items,
             x88: x88_module(board),
-            api: Some(api(board, &square, pieces)),
+            api: Some(api(board, &square, pieces, &computed)),
             square,
         }
     }
@@ -555,7 +557,30 @@ fn region_item(region: &Region, board: &Board) -> Option<Item> {
 
 /// The tables of one fairy piece on `board`, named by
 /// [`FairyPiece::item_names`].
-fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
+/// A general piece's rows and legs on a board of bitboards, computed once
+/// for both its items and its functions' calls: the proc macro runs the
+/// plan unoptimized, where the lion's legs took a third of its board.
+struct PieceTables {
+    rows: Option<formula::PieceRows<formula::Wide>>,
+    legs: Option<formula::LegRows<formula::Wide>>,
+}
+
+impl PieceTables {
+    fn new(piece: &FairyPiece, board: &Board) -> PieceTables {
+        if piece.kind() != PieceKind::General || BitWidth::for_squares(board.squares()).is_none() {
+            return PieceTables {
+                rows: None,
+                legs: None,
+            };
+        }
+        PieceTables {
+            rows: Some(formula::piece_rows(board, piece)),
+            legs: formula::leg_rows(board, piece),
+        }
+    }
+}
+
+fn piece_items(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Vec<Item> {
     let n = board.squares();
     let width = BitWidth::for_squares(n);
     let mut items = Vec::new();
@@ -616,28 +641,29 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
             );
         }
         PieceKind::General => {
-            let Some(width) = width else { return items };
-            let rows = formula::piece_rows(board, piece);
+            let (Some(width), Some(rows)) = (width, &tables.rows) else {
+                return items;
+            };
             push(
                 ItemKind::HiddenStatic,
                 Data {
                     shape: Shape::Rows(rows.sides * rows.rows, n),
-                    values: Values::from_sets(width, rows.values),
+                    values: Values::from_sets(width, rows.values.clone()),
                 },
             );
-            if let Some(legs) = formula::leg_rows(board, piece) {
+            if let Some(legs) = &tables.legs {
                 push(
                     ItemKind::HiddenStatic,
                     Data {
                         shape: Shape::Rows(legs.sides * 3, n),
-                        values: Values::from_sets(width, legs.first),
+                        values: Values::from_sets(width, legs.first.clone()),
                     },
                 );
                 push(
                     ItemKind::HiddenBytes,
                     Data {
                         shape: Shape::Rows(legs.sides * legs.rows, 2 * legs.slots.len() * n),
-                        values: Values::from_sets(width, legs.values),
+                        values: Values::from_sets(width, legs.values.clone()),
                     },
                 );
                 // A king step's index step is at most a side plus one, 17.
@@ -654,7 +680,7 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                         ItemKind::HiddenStatic,
                         Data {
                             shape: Shape::Rows(legs.sides * 3, 2 * legs.slots.len() * n),
-                            values: Values::from_sets(width, legs.mids),
+                            values: Values::from_sets(width, legs.mids.clone()),
                         },
                     );
                     push(
@@ -664,7 +690,7 @@ fn piece_items(piece: &FairyPiece, board: &Board) -> Vec<Item> {
                                 legs.sides * legs.mid_rows,
                                 4 * legs.pairs.len() * n,
                             ),
-                            values: Values::from_sets(width, legs.mid_values),
+                            values: Values::from_sets(width, legs.mid_values.clone()),
                         },
                     );
                     let index = PairIndex::new(&legs.pairs);
@@ -760,7 +786,7 @@ fn piece_call_args(piece: &FairyPiece, board: &Board) -> Vec<(&'static str, Macr
 /// The call that writes a fairy piece's typed accessors or attack
 /// function, or `None` on a board without bitboards where the piece has
 /// no table without them.
-fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
+fn piece_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<Invocation> {
     let names = piece.item_names(board);
     let mut args = piece_call_args(piece, board);
     let width = BitWidth::for_squares(board.squares());
@@ -807,7 +833,7 @@ fn piece_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
         PieceKind::General => {
             let width = width?;
             bitboard_args(&mut args, width);
-            let rows = formula::piece_rows::<formula::Wide>(board, piece);
+            let rows = tables.rows.as_ref()?;
             args.push(("rows", MacroArg::Ident(names[0].clone())));
             if rows.reads_grass_lines() {
                 args.push((GRASS_ARG, MacroArg::Ident("byte_swap".to_string())));
@@ -956,9 +982,9 @@ fn slot_args(args: &mut Vec<(&'static str, MacroArg)>, slots: &[isize]) {
 /// The call that writes a two-leg piece's legs functions, over its
 /// `NAME_FIRST_LEGS`, `NAME_LEGS` and `NAME_LEG_STEPS`; `None` for any
 /// other piece.
-fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
+fn legs_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<Invocation> {
     let width = BitWidth::for_squares(board.squares())?;
-    let legs = formula::leg_rows::<formula::Wide>(board, piece)?;
+    let legs = tables.legs.as_ref()?;
     let names = piece.item_names(board);
     let mut args = piece_call_args(piece, board);
     bitboard_args(&mut args, width);
@@ -1010,9 +1036,9 @@ fn legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
 /// The call that writes the functions of a piece's moves of three legs,
 /// over its `NAME_LEG_MIDS`, `NAME_MID_LEGS` and `NAME_MID_LEG_PAIRS`;
 /// `None` for a piece without them.
-fn mid_legs_api(piece: &FairyPiece, board: &Board) -> Option<Invocation> {
+fn mid_legs_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<Invocation> {
     let width = BitWidth::for_squares(board.squares())?;
-    let legs = formula::leg_rows::<formula::Wide>(board, piece)?;
+    let legs = tables.legs.as_ref()?;
     if legs.pairs.is_empty() {
         return None;
     }
@@ -1475,7 +1501,7 @@ fn kindergarten_grid_items(board: &Board, kg: formula::GridKindergarten) -> Vec<
 }
 
 /// The typed API of `board`.
-fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
+fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece], tables: &[PieceTables]) -> Api {
     let mut variants = Vec::with_capacity(square.variants.len());
     for v in &square.variants {
         variants.push(v.name.clone());
@@ -1491,11 +1517,12 @@ fn api(board: &Board, square: &SquareEnum, pieces: &[FairyPiece]) -> Api {
     let mut items = coordinate_items(board);
     let piece_calls: Vec<Invocation> = pieces
         .iter()
-        .flat_map(|p| {
-            piece_api(p, board)
+        .zip(tables)
+        .flat_map(|(p, t)| {
+            piece_api(p, board, t)
                 .into_iter()
-                .chain(legs_api(p, board))
-                .chain(mid_legs_api(p, board))
+                .chain(legs_api(p, board, t))
+                .chain(mid_legs_api(p, board, t))
         })
         .chain(piece_set_api(pieces, board))
         .collect();
