@@ -543,16 +543,31 @@ impl Data {
         let Shape::Rows(rows, n) = self.shape else {
             return None;
         };
+        // Plain loops, a value's bytes at a time: the macros run this
+        // unoptimized, where iterator adapters cost a call per byte.
         let (size, bytes) = match &self.values {
-            Values::Bits(BitWidth::U64, v) => (
-                8,
-                v.iter().flat_map(|&x| (x as u64).to_le_bytes()).collect(),
-            ),
-            Values::Bits(_, v) => (16, v.iter().flat_map(|x| x.to_le_bytes()).collect()),
-            Values::Wide(v) => (
-                32,
-                v.iter().flatten().flat_map(|w| w.to_le_bytes()).collect(),
-            ),
+            Values::Bits(BitWidth::U64, v) => {
+                let mut bytes = Vec::with_capacity(8 * v.len());
+                for &x in v {
+                    bytes.extend_from_slice(&(x as u64).to_le_bytes());
+                }
+                (8, bytes)
+            }
+            Values::Bits(_, v) => {
+                let mut bytes = Vec::with_capacity(16 * v.len());
+                for &x in v {
+                    bytes.extend_from_slice(&x.to_le_bytes());
+                }
+                (16, bytes)
+            }
+            Values::Wide(v) => {
+                let words = v.as_flattened();
+                let mut bytes = Vec::with_capacity(8 * words.len());
+                for &w in words {
+                    bytes.extend_from_slice(&w.to_le_bytes());
+                }
+                (32, bytes)
+            }
             _ => return None,
         };
         Some(Data {
