@@ -6,7 +6,7 @@
 //! - `capablanca.rs`: module `capablanca`, 10x8, `lerf` (80 squares, `u128` bitboards);
 //! - `grand_lefr.rs`: module `grand_lefr`, 12x10, `lefr` (120 squares, file-major);
 //! - `xiangqi.rs`: module `xiangqi`, 9x10, `lerf`, with the xiangqi pieces
-//!   in Betza notation (`BUILD_SCRIPT_PIECES`).
+//!   in Betza notation and the horse again as two legs (`BUILD_SCRIPT_PIECES`).
 //!
 //! The root tests `include!` them and check them entry for entry against
 //! `board!` and `geometry-tables`; `chess-geometry gen --module NAME` prints
@@ -48,7 +48,9 @@ fn main() -> ExitCode {
         }
     }
     list.push_str("];\n");
-    // Xiangqi's pieces, as Fairy-Stockfish defines them.
+    // Xiangqi's pieces, as Fairy-Stockfish defines them, and the horse
+    // again as two legs (XBetza's mao), whose legs the module's functions
+    // read from rows held as bytes.
     let pieces = [
         ("chariot", "R"),
         ("horse", "nN"),
@@ -57,10 +59,11 @@ fn main() -> ExitCode {
         ("general", "W"),
         ("cannon", "mRcpR"),
         ("soldier", "fsW"),
+        ("mao", "afsW"),
     ];
     list.push_str(
         "/// The Betza pieces `build.rs` gives module `xiangqi` (9x10, lerf).\n\
-         pub const BUILD_SCRIPT_PIECES: [(&str, &str); 7] = [\n",
+         pub const BUILD_SCRIPT_PIECES: [(&str, &str); 8] = [\n",
     );
     for (name, betza) in pieces {
         list.push_str(&format!("    ({name:?}, {betza:?}),\n"));

@@ -23,7 +23,7 @@ mod by_macro {
             files = 9, ranks = 10,
             pieces = [
                 chariot = "R", horse = "nN", elephant = "nA", advisor = "F", general = "W",
-                cannon = "mRcpR", soldier = "fsW",
+                cannon = "mRcpR", soldier = "fsW", mao = "afsW",
             ],
         }
     }
@@ -91,7 +91,49 @@ fn betza_pieces_agree_across_paths() {
             }
         }
     }
-    assert_eq!(checked, 7 * 90 * 8 * 2);
+    assert_eq!(checked, 8 * 90 * 8 * 2);
+}
+
+/// The mao's legs (the horse written `afsW`), through `Piece`, agree
+/// between the build script's module, whose legs' rows are printed as
+/// byte strings in source, and `board!`'s, whose are tokens: its first
+/// legs, and where each square within a king step leads, from every
+/// square, for random occupancies. A first leg lands on an empty
+/// orthogonal neighbour, and each leads to the horse's squares past it.
+#[test]
+fn multi_leg_pieces_agree_across_paths() {
+    use by_macro::xiangqi as mac;
+    use geometry_test_support::Stream;
+    use out::xiangqi as script;
+
+    let (m, s) = (mac::Piece::Mao, script::Piece::Mao);
+    let mut stream = Stream::new(91);
+    let mut reached = 0;
+    for sq in 0..90 {
+        let (msq, ssq) = (mac::Square::ALL[sq], script::Square::ALL[sq]);
+        for trial in 0..4 {
+            let mut occupied: u128 = 0;
+            for t in 0..90 {
+                if t != sq && stream.below(4) < trial {
+                    occupied |= 1 << t;
+                }
+            }
+            let legs = m.legs(0, msq, occupied);
+            assert_eq!(legs, s.legs(0, ssq, occupied), "from {sq}");
+            for via in 0..90 {
+                let targets = m.leg_targets(0, msq, mac::Square::ALL[via], occupied);
+                let by_script = s.leg_targets(0, ssq, script::Square::ALL[via], occupied);
+                assert_eq!(targets, by_script, "from {sq} through {via}");
+                assert_eq!(
+                    targets != 0,
+                    legs >> via & 1 == 1,
+                    "from {sq} through {via}"
+                );
+                reached += targets.count_ones();
+            }
+        }
+    }
+    assert!(reached > 1000, "{reached}");
 }
 
 fn macro_tables(name: &str) -> Vec<(&'static str, Vec<Entry>)> {

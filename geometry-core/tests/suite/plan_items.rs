@@ -455,3 +455,64 @@ fn a_three_leg_piece_adds_its_middle_squares() {
         MacroArg::Idents(vec!["__dog_legs".into(), "__lion_legs".into()])
     );
 }
+
+/// The tables of a piece's legs, entries at an index its functions
+/// compute, are the ones Rust holds as bytes: their rows as the bytes of
+/// their values, read back here little-endian, their type rows of bytes,
+/// and their docs saying so; every other item is held as it is.
+#[test]
+fn the_legs_tables_are_held_as_bytes_and_say_so() {
+    use geometry_core::ItemKind;
+    let pieces = [
+        FairyPiece::from_betza("lion", Betza::parse("KNADcaKmcabK").expect("Betza")),
+        FairyPiece::from_betza(
+            "lion_dog",
+            Betza::parse("KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK").expect("Betza"),
+        ),
+    ];
+    for (files, ranks, size) in [(8, 8, 8), (11, 10, 16), (12, 12, 32)] {
+        let board = Board::new(files, ranks, Default::default()).expect("board");
+        let module = BoardModule::with_pieces("m", vec![], &board, &pieces);
+        let mut held = Vec::new();
+        for item in module.items() {
+            let says = item
+                .docs()
+                .iter()
+                .any(|line| line.contains("bytes of its entries"));
+            if item.kind() != ItemKind::HiddenBytes {
+                assert!(!says, "{}", item.name());
+                assert_eq!(*item.rust_data(), *item.data(), "{}", item.name());
+                continue;
+            }
+            held.push(item.name().to_string());
+            assert!(says, "{}", item.name());
+            let Shape::Rows(rows, n) = item.data().shape else {
+                panic!("{}: rows", item.name())
+            };
+            let bytes = item.rust_data();
+            assert_eq!(bytes.shape, Shape::Rows(rows, size * n), "{}", item.name());
+            assert_eq!(item.rust_type(), format!("[[u8; {}]; {rows}]", size * n));
+            let Values::U8(bytes) = &bytes.values else {
+                panic!("{}: bytes", item.name())
+            };
+            // Each value's words, low byte first; a 256-bit value's four
+            // in order, a narrower value one word of its width.
+            let word = if size == 32 { 8 } else { size };
+            let words: Vec<u128> = bytes
+                .chunks(word)
+                .map(|w| w.iter().rev().fold(0, |acc, &b| acc << 8 | u128::from(b)))
+                .collect();
+            let want: Vec<u128> = match &item.data().values {
+                Values::Wide(v) => v.iter().flatten().map(|&w| u128::from(w)).collect(),
+                Values::Bits(_, v) => v.clone(),
+                other => panic!("{}: {other:?}", item.name()),
+            };
+            assert_eq!(words, want, "{}", item.name());
+        }
+        assert_eq!(
+            held,
+            ["LION_LEGS", "LION_DOG_LEGS", "LION_DOG_MID_LEGS"],
+            "{files}x{ranks}"
+        );
+    }
+}
