@@ -398,8 +398,8 @@ fn item_into(out: &mut Vec<TokenTree>, item: &Item, refs: &[Option<RowRef>]) {
             let hidden = group(Delimiter::Parenthesis, vec![ident("hidden")]);
             out.push(group(Delimiter::Bracket, vec![ident("doc"), hidden]));
             match item.kind() {
-                ItemKind::HiddenConst => &["pub", "const"],
-                _ => &["pub", "static"],
+                ItemKind::HiddenStatic | ItemKind::HiddenBytes => &["pub", "static"],
+                _ => &["pub", "const"],
             }
         }
     };

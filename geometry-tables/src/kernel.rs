@@ -928,7 +928,8 @@ mod tests {
         }
         // Past the last entry, entry 0; a row too short for one, nothing.
         assert_eq!(w64::entry(&bytes64[0], 3), rows64[0][0]);
-        assert_eq!(w256::entry(&bytes256[0], 7), rows256[0][0]);
+        assert_eq!(w256::entry(&bytes256[0], 3), rows256[0][0]);
+        assert_eq!(w128::entry(&bytes128[0], 3), rows128[0][0]);
         assert_eq!(w64::entry(&[0xFF; 7], 0), 0);
         assert_eq!(w256::entry(&[0xFF; 31], 0), B::EMPTY);
         let occupied = 0x0000_0000_0300_0400u64;
