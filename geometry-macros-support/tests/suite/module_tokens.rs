@@ -163,3 +163,46 @@ fn shared_rows_name_their_table_and_own_rows_hold_their_words() {
         );
     }
 }
+
+/// Each item is declared as its kind says: tables `pub static` (one copy
+/// that every use reads), scalars `pub const`, the hidden ones behind
+/// `#[doc(hidden)]`, a piece's legs held as bytes among the hidden
+/// statics.
+#[test]
+fn items_are_declared_as_their_kind_says() {
+    use geometry_core::ItemKind;
+    let lion = FairyPiece::from_betza("lion", Betza::parse("KNADcaKmcabK").expect("Betza"));
+    let board = Board::new(12, 12, Mapping::Lerf).expect("board");
+    let module = BoardModule::with_pieces("m", vec![], &board, &[lion]);
+    let mut items: Vec<&geometry_core::Item> = module.items().iter().collect();
+    items.extend(module.x88().items());
+    items.extend(module.api().expect("an API").items());
+    let mut seen = Vec::new();
+    for item in items {
+        let printed = tokens::item(item).to_string();
+        let (hidden, keyword) = match item.kind() {
+            ItemKind::Static => (false, "static"),
+            ItemKind::Const => (false, "const"),
+            ItemKind::HiddenConst => (true, "const"),
+            ItemKind::HiddenStatic | ItemKind::HiddenBytes => (true, "static"),
+        };
+        let head = format!("pub {keyword} {} :", item.name());
+        let at = printed.find(&head).unwrap_or_else(|| {
+            panic!(
+                "{}: no `{head}` in {}",
+                item.name(),
+                &printed[..200.min(printed.len())]
+            )
+        });
+        assert_eq!(
+            printed[..at].contains("# [doc (hidden)]"),
+            hidden,
+            "{}",
+            item.name()
+        );
+        if !seen.contains(&item.kind()) {
+            seen.push(item.kind());
+        }
+    }
+    assert_eq!(seen.len(), 5, "every kind: {seen:?}");
+}
