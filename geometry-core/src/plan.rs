@@ -555,11 +555,10 @@ fn region_item(region: &Region, board: &Board) -> Option<Item> {
     })
 }
 
-/// The tables of one fairy piece on `board`, named by
-/// [`FairyPiece::item_names`].
 /// A general piece's rows and legs on a board of bitboards, computed once
 /// for both its items and its functions' calls: the proc macro runs the
-/// plan unoptimized, where the lion's legs took a third of its board.
+/// plan unoptimized, where the lion's legs, computed three times, took
+/// two fifths of its board's plan.
 struct PieceTables {
     rows: Option<formula::PieceRows<formula::Wide>>,
     legs: Option<formula::LegRows<formula::Wide>>,
@@ -580,6 +579,8 @@ impl PieceTables {
     }
 }
 
+/// The tables of one fairy piece on `board`, named by
+/// [`FairyPiece::item_names`].
 fn piece_items(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Vec<Item> {
     let n = board.squares();
     let width = BitWidth::for_squares(n);
