@@ -282,8 +282,10 @@ fn item_with_refs(item: &Item, refs: &[Option<RowRef>], indent: &str) -> String 
             "static"
         }
     };
+    // The data as Rust holds it, converted once for its type and value.
+    let data = item.rust_data();
     let value = if refs.is_empty() {
-        value(&item.rust_data(), indent)
+        value(&data, indent)
     } else {
         rows_with_refs(item.data(), refs, indent)
     };
@@ -291,7 +293,7 @@ fn item_with_refs(item: &Item, refs: &[Option<RowRef>], indent: &str) -> String 
         out,
         "{indent}pub {keyword} {}: {} = {value};",
         item.name(),
-        item.rust_type(),
+        data.rust_type(),
     );
     out
 }
