@@ -37,56 +37,8 @@ impl Bitboard256 {
     /// a 12x12 board's bitboards need three words of four.
     #[doc(hidden)]
     pub const fn __words<const K: usize>(width: usize, words: &[u64]) -> [Bitboard256; K] {
-        // Slice patterns rather than indices: the compiler evaluates this
-        // for every such table, and each bounds check is work there (16x16
-        // `BETWEEN_BB`'s 4,803 values: 20 ms against 40 with indices).
         let mut out = [Bitboard256::EMPTY; K];
-        let mut rest = words;
-        let mut i = 0;
-        // One loop per width, so that each step matches one pattern.
-        match width {
-            4 => {
-                while let [w0, w1, w2, w3, tail @ ..] = rest {
-                    if i == K {
-                        break;
-                    }
-                    out[i].0 = [*w0, *w1, *w2, *w3];
-                    rest = tail;
-                    i += 1;
-                }
-            }
-            3 => {
-                while let [w0, w1, w2, tail @ ..] = rest {
-                    if i == K {
-                        break;
-                    }
-                    out[i].0 = [*w0, *w1, *w2, 0];
-                    rest = tail;
-                    i += 1;
-                }
-            }
-            2 => {
-                while let [w0, w1, tail @ ..] = rest {
-                    if i == K {
-                        break;
-                    }
-                    out[i].0 = [*w0, *w1, 0, 0];
-                    rest = tail;
-                    i += 1;
-                }
-            }
-            1 => {
-                while let [w0, tail @ ..] = rest {
-                    if i == K {
-                        break;
-                    }
-                    out[i].0 = [*w0, 0, 0, 0];
-                    rest = tail;
-                    i += 1;
-                }
-            }
-            _ => {}
-        }
+        fill(&mut out, width, words);
         out
     }
 
@@ -99,16 +51,7 @@ impl Bitboard256 {
         words: &[u64],
     ) -> [[Bitboard256; K]; R] {
         let mut out = [[Bitboard256::EMPTY; K]; R];
-        let mut rest = words;
-        let mut row = 0;
-        while row < R {
-            out[row] = Bitboard256::__words(width, rest);
-            rest = match rest.split_at_checked(width * K) {
-                Some((_, tail)) => tail,
-                None => &[],
-            };
-            row += 1;
-        }
+        fill(out.as_flattened_mut(), width, words);
         out
     }
 
@@ -384,5 +327,133 @@ impl IntoIterator for Bitboard256 {
 
     fn into_iter(self) -> Squares {
         Squares(self)
+    }
+}
+
+/// Fills `out` with bitboards of `width` words each (1 to 4) read from
+/// `words`, for as many as both hold.
+///
+/// The compiler evaluates this for every 256-bit table a `board!` writes,
+/// at about a microsecond per step of its interpreter, so it is written
+/// for that interpreter: slice patterns rather than indices (no bounds
+/// checks: 16x16 `BETWEEN_BB`'s 4,803 values took 20 ms against 40 with
+/// indices), one loop per width, and sixteen bitboards a step (a 12x12
+/// table's evaluation in half the time of one a step).
+const fn fill(out: &mut [Bitboard256], width: usize, words: &[u64]) {
+    match width {
+        1 => with_names!(fill_width!(out, words, 1)),
+        2 => with_names!(fill_width!(out, words, 2)),
+        3 => with_names!(fill_width!(out, words, 3)),
+        4 => with_names!(fill_width!(out, words, 4)),
+        _ => {}
+    }
+}
+
+/// Calls `$m!` with its arguments and then the names of sixteen
+/// bitboards' four words and of the places they go to.
+macro_rules! with_names {
+    ($m:ident!($($args:tt)*)) => {
+        $m!($($args)*;
+            [a0 b0 c0 d0] o0, [a1 b1 c1 d1] o1, [a2 b2 c2 d2] o2, [a3 b3 c3 d3] o3,
+            [a4 b4 c4 d4] o4, [a5 b5 c5 d5] o5, [a6 b6 c6 d6] o6, [a7 b7 c7 d7] o7,
+            [a8 b8 c8 d8] o8, [a9 b9 c9 d9] o9, [a10 b10 c10 d10] o10, [a11 b11 c11 d11] o11,
+            [a12 b12 c12 d12] o12, [a13 b13 c13 d13] o13, [a14 b14 c14 d14] o14,
+            [a15 b15 c15 d15] o15)
+    };
+}
+use with_names;
+
+/// [`fill`] for one width: each bitboard's first `$width` word names, and
+/// zeros for the rest.
+macro_rules! fill_width {
+    ($out:ident, $words:ident, 1; $([$a:ident $b:ident $c:ident $d:ident] $o:ident),*) => {
+        fill_words!($out, $words, [w0] [0 0 0]; $([$a] [0 0 0] $o),*)
+    };
+    ($out:ident, $words:ident, 2; $([$a:ident $b:ident $c:ident $d:ident] $o:ident),*) => {
+        fill_words!($out, $words, [w0 w1] [0 0]; $([$a $b] [0 0] $o),*)
+    };
+    ($out:ident, $words:ident, 3; $([$a:ident $b:ident $c:ident $d:ident] $o:ident),*) => {
+        fill_words!($out, $words, [w0 w1 w2] [0]; $([$a $b $c] [0] $o),*)
+    };
+    ($out:ident, $words:ident, 4; $([$a:ident $b:ident $c:ident $d:ident] $o:ident),*) => {
+        fill_words!($out, $words, [w0 w1 w2 w3] []; $([$a $b $c $d] [] $o),*)
+    };
+}
+use fill_width;
+
+/// The loops of [`fill`]: the named bitboards a step while both slices
+/// hold that many, then one a step (`[$w]` its words, `[$z]` its zeros).
+macro_rules! fill_words {
+    ($out:ident, $words:ident, [$($w:ident)*] [$($z:literal)*];
+     $([$($x:ident)*] [$($y:literal)*] $o:ident),*) => {{
+        let mut rest = $words;
+        let mut left = $out;
+        while let [$($($x,)*)* tail @ ..] = rest {
+            let [$($o,)* more @ ..] = left else { break };
+            $($o.0 = [$(*$x,)* $($y),*];)*
+            rest = tail;
+            left = more;
+        }
+        while let [$($w,)* tail @ ..] = rest {
+            let [o, more @ ..] = left else { break };
+            o.0 = [$(*$w,)* $($z),*];
+            rest = tail;
+            left = more;
+        }
+    }};
+}
+use fill_words;
+
+#[cfg(test)]
+mod tests {
+    use super::Bitboard256 as B;
+
+    /// Bitboard `i` of a list read from `words` the plain way: its words
+    /// at `i * width`, if all of them are there.
+    fn expected(width: usize, words: &[u64], i: usize) -> B {
+        let mut out = B::EMPTY;
+        if (1..=4).contains(&width) && (i + 1) * width <= words.len() {
+            out.0[..width].copy_from_slice(&words[i * width..(i + 1) * width]);
+        }
+        out
+    }
+
+    /// Every width (and two outside 1 to 4), lists longer and shorter than
+    /// the words, and lengths on both sides of the sixteen read a step.
+    #[test]
+    fn words_and_rows_read_each_bitboard_from_its_words() {
+        let words: [u64; 4 * 40] = core::array::from_fn(|w| (w as u64 + 1) * 0x0101_0101_0101_0101);
+        for width in 0..=5 {
+            for len in [0, 1, 15, 16, 17, 33, 47, 48, 80, 160] {
+                let words = &words[..len];
+                let list: [B; 40] = B::__words(width, words);
+                let short: [B; 17] = B::__words(width, words);
+                let rows: [[B; 13]; 3] = B::__rows(width, words);
+                for (i, &b) in list.iter().enumerate() {
+                    assert_eq!(
+                        b,
+                        expected(width, words, i),
+                        "width {width}, {len} words, bitboard {i}"
+                    );
+                }
+                for (i, &b) in short.iter().enumerate() {
+                    assert_eq!(
+                        b,
+                        expected(width, words, i),
+                        "width {width}, {len} words, bitboard {i} of 17"
+                    );
+                }
+                for (r, row) in rows.iter().enumerate() {
+                    for (i, &b) in row.iter().enumerate() {
+                        let at = r * 13 + i;
+                        assert_eq!(
+                            b,
+                            expected(width, words, at),
+                            "width {width}, {len} words, row {r}, bitboard {i}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }
