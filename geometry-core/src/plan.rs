@@ -745,20 +745,48 @@ fn bitboard_args(args: &mut Vec<(&'static str, MacroArg)>, width: BitWidth) {
     args.push(("kernel", MacroArg::Ident(width.kernel().to_string())));
 }
 
-/// The names of a piece's functions that take the same arguments whatever
-/// the piece, `(color, sq, occupied)`, which the module's `Piece` enum
-/// calls: attacks, quiet moves and first moves.
-fn uniform_names(piece: &FairyPiece) -> [String; 3] {
-    let name = piece.name();
-    [
-        format!("__{name}_attacks"),
-        format!("__{name}_moves"),
-        if piece.has_initial() {
-            format!("__{name}_initial_moves")
-        } else {
-            NO_INITIAL_MOVES.to_string()
-        },
-    ]
+/// How the module's `Piece` enum reads a piece's attacks and quiet moves,
+/// in its match rather than through a function of the piece's own: by
+/// table (`table1`, or `table2` by side) or by function (`fn1`, or `fn2`
+/// taking the side first), then the table or function of its attacks and
+/// of its quiet moves (its attacks' again where they are the same; the
+/// enum masks the occupied squares out of both).
+fn piece_reads(piece: &FairyPiece, board: &Board) -> [String; 3] {
+    let sides = if piece.is_symmetric() { 1 } else { 2 };
+    let function = |what: &str| format!("{}_{what}", piece.name());
+    let (how, attacks, moves) = match piece.kind() {
+        PieceKind::Leaper => {
+            // The piece's bitboard tables, after its distance table.
+            let mut tables = piece
+                .item_names(board)
+                .into_iter()
+                .skip(piece.has_dist().into());
+            let attacks = tables.next().unwrap_or_default();
+            let moves = tables.next().unwrap_or_else(|| attacks.clone());
+            (format!("table{sides}"), attacks, moves)
+        }
+        PieceKind::Rider => ("fn1".to_string(), function("attacks"), function("attacks")),
+        PieceKind::General => {
+            let moves = if piece.moves_differ() {
+                "moves"
+            } else {
+                "attacks"
+            };
+            (format!("fn{sides}"), function("attacks"), function(moves))
+        }
+    };
+    [how, attacks, moves]
+}
+
+/// The name of the function of a piece's first moves that the `Piece` enum
+/// calls, `(color, sq, occupied)`: the piece's own with first moves, the
+/// module's stand-in without.
+fn initial_name(piece: &FairyPiece) -> String {
+    if piece.has_initial() {
+        format!("__{}_initial_moves", piece.name())
+    } else {
+        NO_INITIAL_MOVES.to_string()
+    }
 }
 
 /// The argument of a piece's call that reads the board's grasshopper lines.
@@ -792,11 +820,6 @@ fn piece_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<
     let mut args = piece_call_args(piece, board);
     let width = BitWidth::for_squares(board.squares());
     let fn_name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
-    let [any_attacks, any_moves, any_initial] = uniform_names(piece);
-    let uniform = |args: &mut Vec<(&'static str, MacroArg)>| {
-        args.push(("any_attacks", MacroArg::Ident(any_attacks.clone())));
-        args.push(("any_moves", MacroArg::Ident(any_moves.clone())));
-    };
     match piece.kind() {
         PieceKind::Leaper => {
             let mut names = names.into_iter();
@@ -814,7 +837,6 @@ fn piece_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<
                     args.push(("moves", MacroArg::Ident(names.next().unwrap_or_default())));
                     args.push(("moves_fn", fn_name("moves")));
                 }
-                uniform(&mut args);
             }
             Some(Invocation {
                 path: [API_CRATE, "__leaper_api"],
@@ -825,7 +847,6 @@ fn piece_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<
             bitboard_args(&mut args, width?);
             args.push(("rays", MacroArg::Ident(names[0].clone())));
             args.push(("attacks_fn", fn_name("attacks")));
-            uniform(&mut args);
             Some(Invocation {
                 path: [API_CRATE, "__rider_api"],
                 args,
@@ -862,9 +883,8 @@ fn piece_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<
                 if let Some(black) = black {
                     args.push(("initial_black", kind_names(&black.initial)));
                 }
-                args.push(("any_initial", MacroArg::Ident(any_initial)));
+                args.push(("any_initial", MacroArg::Ident(initial_name(piece))));
             }
-            uniform(&mut args);
             Some(Invocation {
                 path: [API_CRATE, "__piece_api"],
                 args,
@@ -1122,9 +1142,12 @@ fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
     let list = |f: &dyn Fn(&FairyPiece) -> String| MacroArg::Idents(pieces.iter().map(f).collect());
     args.push(("variants", list(&|p| p.variant_name())));
     args.push(("names", list(&|p| p.name().to_string())));
-    args.push(("attacks", list(&|p| uniform_names(p)[0].clone())));
-    args.push(("moves", list(&|p| uniform_names(p)[1].clone())));
-    args.push(("initial", list(&|p| uniform_names(p)[2].clone())));
+    let reads: Vec<[String; 3]> = pieces.iter().map(|p| piece_reads(p, board)).collect();
+    let read = |k: usize| MacroArg::Idents(reads.iter().map(|r| r[k].clone()).collect());
+    args.push(("reads", read(0)));
+    args.push(("attacks", read(1)));
+    args.push(("moves", read(2)));
+    args.push(("initial", list(&|p| initial_name(p))));
     args.push(("no_initial", MacroArg::Ident(NO_INITIAL_MOVES.to_string())));
     const LEG_KEYS: [[&str; 2]; 11] = [
         ["legs", "no_legs"],
