@@ -795,6 +795,20 @@ const GRASS_ARG: &str = "grass";
 /// The `Piece` enum's stand-in for a piece without first moves.
 const NO_INITIAL_MOVES: &str = "__no_initial_moves";
 
+/// Which of the board's lines one of a piece's functions reads, over both
+/// sides' rows (`set` picks the function's kinds): the rook and the bishop
+/// slides, then the rook and the bishop grasshopper lines, each `true` or
+/// `false`. The function asks the board for these alone.
+fn lines_read(
+    sides: &[formula::SetKinds],
+    set: fn(&formula::SetKinds) -> &Vec<formula::RowKind>,
+) -> MacroArg {
+    use formula::RowKind as K;
+    let lines = [K::RookSlide, K::BishopSlide, K::RookGrass, K::BishopGrass];
+    let read = |line| sides.iter().any(|side| set(side).contains(&line));
+    MacroArg::Idents(lines.iter().map(|&line| read(line).to_string()).collect())
+}
+
 /// The kernels of one move set, as the constants' names.
 fn kind_names(kinds: &[formula::RowKind]) -> MacroArg {
     MacroArg::Idents(kinds.iter().map(|k| k.name().to_string()).collect())
@@ -870,12 +884,14 @@ fn piece_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<
             if let Some(black) = black {
                 args.push(("attacks_black", kind_names(&black.captures)));
             }
+            args.push(("attacks_lines", lines_read(&rows.kinds, |k| &k.captures)));
             if piece.moves_differ() {
                 args.push(("moves_fn", fn_name("moves")));
                 args.push(("moves", kind_names(&rows.kinds[0].moves)));
                 if let Some(black) = black {
                     args.push(("moves_black", kind_names(&black.moves)));
                 }
+                args.push(("moves_lines", lines_read(&rows.kinds, |k| &k.moves)));
             }
             if piece.has_initial() {
                 args.push(("initial_fn", fn_name("initial_moves")));
@@ -883,6 +899,7 @@ fn piece_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<
                 if let Some(black) = black {
                     args.push(("initial_black", kind_names(&black.initial)));
                 }
+                args.push(("initial_lines", lines_read(&rows.kinds, |k| &k.initial)));
                 args.push(("any_initial", MacroArg::Ident(initial_name(piece))));
             }
             Some(Invocation {

@@ -966,21 +966,22 @@ macro_rules! __piece_api {
         attacks_fn = $attacks_fn:ident,
         attacks = [$($a:ident),* $(,)?],
         $(attacks_black = [$($ab:ident),* $(,)?],)?
-        $(moves_fn = $moves_fn:ident, moves = [$($m:ident),* $(,)?], $(moves_black = [$($mb:ident),* $(,)?],)?)?
-        $(initial_fn = $initial_fn:ident, initial = [$($i:ident),* $(,)?], $(initial_black = [$($ib:ident),* $(,)?],)? any_initial = $any_initial:ident,)?
+        attacks_lines = $attacks_lines:tt,
+        $(moves_fn = $moves_fn:ident, moves = [$($m:ident),* $(,)?], $(moves_black = [$($mb:ident),* $(,)?],)? moves_lines = $moves_lines:tt,)?
+        $(initial_fn = $initial_fn:ident, initial = [$($i:ident),* $(,)?], $(initial_black = [$($ib:ident),* $(,)?],)? initial_lines = $initial_lines:tt, any_initial = $any_initial:ident,)?
     ) => {
         $crate::__piece_api!(@fn $sides, whole, $board, $bb, $k, $rows, $grass, $attacks_fn,
             concat!("The squares the ", $piece, " attacks from `sq` when `occupied` holds the pieces of both sides: the squares it would capture on if an enemy piece stood there."),
-            $steps $steps_black, [$($a),*] $(, [$($ab),*])?);
+            $attacks_lines, $steps $steps_black, [$($a),*] $(, [$($ab),*])?);
         $(
             $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $grass, $moves_fn,
                 concat!("The empty squares the ", $piece, " moves to from `sq` without capturing, when `occupied` holds the pieces of both sides."),
-                $steps $steps_black, [$($m),*] $(, [$($mb),*])?);
+                $moves_lines, $steps $steps_black, [$($m),*] $(, [$($mb),*])?);
         )?
         $(
             $crate::__piece_api!(@fn $sides, empty, $board, $bb, $k, $rows, $grass, $initial_fn,
                 concat!("The empty squares the ", $piece, " may move to from `sq` as its first move only (its `i` parts), besides its other moves, when `occupied` holds the pieces of both sides. Which pieces have not moved yet is for the engine to track."),
-                $steps $steps_black, [$($i),*] $(, [$($ib),*])?);
+                $initial_lines, $steps $steps_black, [$($i),*] $(, [$($ib),*])?);
 
             #[doc(hidden)]
             #[inline]
@@ -989,20 +990,19 @@ macro_rules! __piece_api {
             }
         )?
     };
-    (@fn 1, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $grass:tt, $fn:ident, $doc:expr, [$($ws:literal),* $(,)?] $black_steps:tt, [$($w:ident),*]) => {
+    (@fn 1, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $grass:tt, $fn:ident, $doc:expr, $lines:tt, [$($ws:literal),* $(,)?] $black_steps:tt, [$($w:ident),*]) => {
         #[doc = $doc]
         ///
         #[doc = $board]
         #[inline]
         pub const fn $fn(sq: Square, occupied: $bb) -> $bb {
-            const KINDS: &[u8] = &[$($crate::kernel::row::$w),*];
-            let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, KINDS);
+            let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, $lines);
             let s = sq as usize;
             let reached = $crate::__piece_api!(@rows $k, read, $rows, s, occupied, lines, (0), [$($w),*], [$($ws),*]);
             $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
     };
-    (@fn 2, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $grass:tt, $fn:ident, $doc:expr, [$($ws:literal),* $(,)?] [$($bs:literal),* $(,)?], [$($w:ident),*], [$($b:ident),*]) => {
+    (@fn 2, $mask:tt, $board:literal, $bb:ty, $k:ident, $rows:ident, $grass:tt, $fn:ident, $doc:expr, $lines:tt, [$($ws:literal),* $(,)?] [$($bs:literal),* $(,)?], [$($w:ident),*], [$($b:ident),*]) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1011,47 +1011,49 @@ macro_rules! __piece_api {
         #[doc = $board]
         #[inline]
         pub const fn $fn(color: usize, sq: Square, occupied: $bb) -> $bb {
-            const WHITE: &[u8] = &[$($crate::kernel::row::$w),*];
-            const BLACK: &[u8] = &[$($crate::kernel::row::$b),*];
-            let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, WHITE, BLACK);
+            let lines = $crate::__piece_api!(@sliders $k, $grass, sq, occupied, $lines);
             let s = sq as usize;
+            // White's rows, then black's as many.
             let reached = if color == 0 {
                 $crate::__piece_api!(@rows $k, read, $rows, s, occupied, lines, (0), [$($w),*], [$($ws),*])
             } else {
-                $crate::__piece_api!(@rows $k, read, $rows, s, occupied, lines, (WHITE.len()), [$($b),*], [$($bs),*])
+                $crate::__piece_api!(@rows $k, read, $rows, s, occupied, lines, ($rows.len() / 2), [$($b),*], [$($bs),*])
             };
             $crate::__piece_api!(@mask $mask, $k, reached, occupied)
         }
     };
     // The board's sliders from `sq` through the occupancy, then its
     // grasshopper lines (8x8 boards, `grass = byte_swap`), each only where
-    // the rows `$kinds` read it (a constant test), empty otherwise.
-    (@sliders $k:ident, ($($grass:ident)?), $sq:ident, $occupied:ident, $($kinds:ident),+) => {{
-        use $crate::kernel::row::{uses, BISHOP_SLIDE, ROOK_SLIDE};
-        const ROOK: bool = $(uses($kinds, &[ROOK_SLIDE]))||+;
-        const BISHOP: bool = $(uses($kinds, &[BISHOP_SLIDE]))||+;
-        let empty = $crate::kernel::$k::EMPTY;
-        let [rook_grass, bishop_grass] = $crate::__piece_api!(@grass $k, ($($grass)?), $sq, $occupied, $($kinds),+);
+    // the function's rows read it (`$lines`: `true` or `false` for the
+    // rook and bishop slides, then the rook and bishop grasshopper lines,
+    // as the plan found them), empty otherwise.
+    (@sliders $k:ident, $grass:tt, $sq:ident, $occupied:ident, [$rook:ident, $bishop:ident, $rook_grass:ident, $bishop_grass:ident $(,)?]) => {{
+        let [rook_grass, bishop_grass] = $crate::__piece_api!(@grass $k, $grass, $sq, $occupied, $rook_grass, $bishop_grass);
         [
-            if ROOK { rook_attacks($sq, $occupied) } else { empty },
-            if BISHOP { bishop_attacks($sq, $occupied) } else { empty },
+            $crate::__piece_api!(@if $rook, rook_attacks($sq, $occupied), $crate::kernel::$k::EMPTY),
+            $crate::__piece_api!(@if $bishop, bishop_attacks($sq, $occupied), $crate::kernel::$k::EMPTY),
             rook_grass,
             bishop_grass,
         ]
     }};
-    (@grass $k:ident, (), $sq:ident, $occupied:ident, $($kinds:ident),+) => {
+    (@grass $k:ident, (), $sq:ident, $occupied:ident, $rook:ident, $bishop:ident) => {
         [$crate::kernel::$k::EMPTY; 2]
     };
-    (@grass $k:ident, (byte_swap), $sq:ident, $occupied:ident, $($kinds:ident),+) => {{
-        use $crate::kernel::row::{uses, BISHOP_GRASS, ROOK_GRASS};
-        const ROOK: bool = $(uses($kinds, &[ROOK_GRASS]))||+;
-        const BISHOP: bool = $(uses($kinds, &[BISHOP_GRASS]))||+;
+    (@grass $k:ident, (byte_swap), $sq:ident, $occupied:ident, $rook:ident, $bishop:ident) => {{
         let sq = $sq as usize;
         [
-            if ROOK { $crate::kernel::byte_swap::grass_rook(sq, $occupied, &GRASS_ROW, &GRASS_COLUMN) } else { 0 },
-            if BISHOP { $crate::kernel::byte_swap::grass_bishop(sq, $occupied, &HQ_LINES, &GRASS_ROW) } else { 0 },
+            $crate::__piece_api!(@if $rook, $crate::kernel::byte_swap::grass_rook(sq, $occupied, &GRASS_ROW, &GRASS_COLUMN), 0),
+            $crate::__piece_api!(@if $bishop, $crate::kernel::byte_swap::grass_bishop(sq, $occupied, &HQ_LINES, &GRASS_ROW), 0),
         ]
     }};
+    // A line the plan found read or not: the expression that reads it, or
+    // the empty set, chosen here so that the compiler checks one of them.
+    (@if true, $read:expr, $empty:expr) => {
+        $read
+    };
+    (@if false, $read:expr, $empty:expr) => {
+        $empty
+    };
     // One `kernel::read` per row (`read_bytes` for rows stored as bytes, a
     // piece's legs), its kernel a constant: the union of what the rows
     // from `$at` on give. A flat run of statements, the row's index

@@ -64,8 +64,8 @@ pub mod row {
     /// has them (their first squares are gates, passed but not attacked).
     pub const LAME_LINE: u8 = 19;
 
-    /// Whether `kinds` reads any of `wanted` (a constant, so that a piece's
-    /// function asks the board's sliders only for what its rows read).
+    /// Whether `kinds` reads any of `wanted`: a constant in the legs'
+    /// functions, which mask their ends only where a list of rows has some.
     pub const fn uses(kinds: &[u8], wanted: &[u8]) -> bool {
         let mut k = 0;
         while k < kinds.len() {
