@@ -6,8 +6,8 @@
 //! exactly this.
 
 use geometry_core::{
-    Betza, BitWidth, Board, BoardModule, FairyPiece, Item, PieceKind, Region, RegionSide, Shape,
-    Table, Values,
+    Betza, BitWidth, Board, BoardModule, FairyPiece, Invocation, Item, MacroArg, PieceKind, Region,
+    RegionSide, Shape, Table, Values,
 };
 
 fn pieces() -> Vec<FairyPiece> {
@@ -189,7 +189,6 @@ fn the_api_carries_the_slider_schemes_tables() {
 /// of its first legs (found here by coordinates) to its place among them.
 #[test]
 fn a_two_leg_piece_adds_its_legs() {
-    use geometry_core::MacroArg;
     // The horned falcon: its two-leg moves step forward only, forward for
     // white and backward for black; on 12x10 in `lerf` those are +12 and
     // -12, two slots.
@@ -292,7 +291,6 @@ fn a_two_leg_piece_adds_its_legs() {
 /// for a piece of two legs.
 #[test]
 fn a_three_leg_piece_adds_its_middle_squares() {
-    use geometry_core::MacroArg;
     // A capture a wazir step forwards, then another straight on, then a
     // step straight on: on 12x10 in `lerf` its pairs are (-12, -12) for
     // black and (12, 12) for white.
@@ -515,4 +513,122 @@ fn the_legs_tables_are_held_as_bytes_and_say_so() {
             "{files}x{ranks}"
         );
     }
+}
+
+/// How the `Piece` enum reads each piece, in its match: from the piece's
+/// table (one row, or a row per side) or by its function (with the side
+/// or without), the table or function of its attacks and of its quiet
+/// moves, and its first moves' function or the stand-in; and which of the
+/// board's lines each general piece's functions ask for (rook and bishop
+/// slides, rook and bishop grasshopper lines), as its Betza says: an `R`
+/// slide reads the rook lines, a `B` slide the bishop lines, `g` the
+/// grasshopper lines, a `p` hop none.
+#[test]
+fn the_piece_enum_reads_each_piece_as_its_kind_and_sides_say() {
+    let board = Board::STANDARD;
+    let betza =
+        |name: &str, text: &str| FairyPiece::from_betza(name, Betza::parse(text).expect("Betza"));
+    let pieces = vec![
+        FairyPiece::new("camel", PieceKind::Leaper, vec![(3, 1)]),
+        betza("gold", "WfF"),
+        betza("pawn", "fmWfcF"),
+        FairyPiece::new("nightrider", PieceKind::Rider, vec![(2, 1)]),
+        betza("lance", "fR"),
+        betza("cannon", "mRcpR"),
+        betza("grass", "gQ"),
+        betza("runner", "ifmnDfmWfcF"),
+        betza("dragon", "RF"),
+        betza("archbishop", "BN"),
+    ];
+    let module = BoardModule::with_regions("m", Vec::new(), &board, &pieces, &[]);
+    let api = module.api().expect("a standard board has the typed API");
+    let arg = |call: &Invocation, key: &str| {
+        call.args()
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+    };
+    let idents = |list: &[&str]| MacroArg::Idents(list.iter().map(|s| s.to_string()).collect());
+    let set = api.pieces().last().expect("the set's call");
+    assert_eq!(
+        arg(set, "reads"),
+        Some(idents(&[
+            "table1", "table2", "table2", "fn1", "fn2", "fn1", "fn1", "fn2", "fn1", "fn1"
+        ]))
+    );
+    assert_eq!(
+        arg(set, "attacks"),
+        Some(idents(&[
+            "CAMEL_ATTACKS",
+            "GOLD_ATTACKS",
+            "PAWN_ATTACKS",
+            "nightrider_attacks",
+            "lance_attacks",
+            "cannon_attacks",
+            "grass_attacks",
+            "runner_attacks",
+            "dragon_attacks",
+            "archbishop_attacks",
+        ]))
+    );
+    // A piece whose quiet moves are its attacks is read the same way.
+    assert_eq!(
+        arg(set, "moves"),
+        Some(idents(&[
+            "CAMEL_ATTACKS",
+            "GOLD_ATTACKS",
+            "PAWN_MOVES",
+            "nightrider_attacks",
+            "lance_attacks",
+            "cannon_moves",
+            "grass_attacks",
+            "runner_moves",
+            "dragon_attacks",
+            "archbishop_attacks",
+        ]))
+    );
+    let mut initial = vec!["__no_initial_moves"; pieces.len()];
+    initial[7] = "__runner_initial_moves";
+    assert_eq!(arg(set, "initial"), Some(idents(&initial)));
+    // The general pieces' calls, in the order declared.
+    let general: Vec<_> = api
+        .pieces()
+        .iter()
+        .filter(|c| c.path().ends_with(&["__piece_api"]))
+        .collect();
+    let lines = |rook, bishop, rook_grass, bishop_grass| {
+        let all: [bool; 4] = [rook, bishop, rook_grass, bishop_grass];
+        Some(MacroArg::Idents(
+            all.iter().map(|b| b.to_string()).collect(),
+        ))
+    };
+    let none = lines(false, false, false, false);
+    let expected = [
+        ("lance", none.clone(), None, None),
+        (
+            "cannon",
+            none.clone(),
+            lines(true, false, false, false),
+            None,
+        ),
+        ("grass", lines(false, false, true, true), None, None),
+        ("runner", none.clone(), none.clone(), none.clone()),
+        ("dragon", lines(true, false, false, false), None, None),
+        ("archbishop", lines(false, true, false, false), None, None),
+    ];
+    assert_eq!(general.len(), expected.len());
+    for (call, (name, attacks, moves, first)) in general.iter().zip(expected) {
+        assert_eq!(
+            arg(call, "attacks_fn"),
+            Some(MacroArg::Ident(format!("{name}_attacks")))
+        );
+        assert_eq!(arg(call, "attacks_lines"), attacks, "{name}");
+        assert_eq!(arg(call, "moves_lines"), moves, "{name}");
+        assert_eq!(arg(call, "initial_lines"), first, "{name}");
+    }
+    let runner = general[3];
+    assert_eq!(
+        arg(runner, "any_initial"),
+        Some(MacroArg::Ident("__runner_initial_moves".into()))
+    );
 }
