@@ -749,8 +749,8 @@ fn bitboard_args(args: &mut Vec<(&'static str, MacroArg)>, width: BitWidth) {
 /// in its match rather than through a function of the piece's own: by
 /// table (`table1`, or `table2` by side) or by function (`fn1`, or `fn2`
 /// taking the side first), then the table or function of its attacks and
-/// of its quiet moves (its attacks' again where they are the same; the
-/// enum masks the occupied squares out of both).
+/// the one of its quiet moves (its attacks' again where they are the same:
+/// the enum masks the occupied squares out of what it reads for moves).
 fn piece_reads(piece: &FairyPiece, board: &Board) -> [String; 3] {
     let sides = if piece.is_symmetric() { 1 } else { 2 };
     let function = |what: &str| format!("{}_{what}", piece.name());
