@@ -1158,6 +1158,9 @@ fn piece_set_api(pieces: &[FairyPiece], board: &Board) -> Option<Invocation> {
     bitboard_args(&mut args, width);
     let list = |f: &dyn Fn(&FairyPiece) -> String| MacroArg::Idents(pieces.iter().map(f).collect());
     args.push(("variants", list(&|p| p.variant_name())));
+    // The length of `Piece::ALL`, which the compiler would otherwise find
+    // by evaluating a sum the macros build, one term per piece.
+    args.push(("count", MacroArg::Int(pieces.len())));
     args.push(("names", list(&|p| p.name().to_string())));
     let reads: Vec<[String; 3]> = pieces.iter().map(|p| piece_reads(p, board)).collect();
     let read = |k: usize| MacroArg::Idents(reads.iter().map(|r| r[k].clone()).collect());

@@ -1084,8 +1084,6 @@ macro_rules! __piece_api {
     (@read $kind:ident, $step:literal, $k:ident, $reader:ident, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
         $crate::kernel::$k::or($reached, $crate::kernel::$k::$reader::<$kind, $step, _>(&$rows, $at, $s, $occupied, $lines))
     };
-    (@count) => { 0 };
-    (@count $first:ident $($rest:ident)*) => { 1 + $crate::__piece_api!(@count $($rest)*) };
     // Attacks are kept whole; quiet and first moves go to empty squares.
     (@mask whole, $k:ident, $reached:expr, $occupied:ident) => {
         $reached
@@ -1680,6 +1678,7 @@ macro_rules! __piece_set_api {
         bitboard = $bb:ty,
         kernel = $k:ident,
         variants = [$($variant:ident),* $(,)?],
+        count = $count:literal,
         names = [$($name:ident),* $(,)?],
         reads = [$($read:ident),* $(,)?],
         attacks = [$($attacks:ident),* $(,)?],
@@ -1723,7 +1722,7 @@ macro_rules! __piece_set_api {
 
         impl Piece {
             /// Every piece, in the order declared.
-            pub const ALL: [Piece; $crate::__piece_api!(@count $($variant)*)] = [$(Piece::$variant),*];
+            pub const ALL: [Piece; $count] = [$(Piece::$variant),*];
 
             /// The name it was declared by.
             #[inline]
