@@ -203,7 +203,7 @@ pub const WIDE_ROWS: &str = "__rows";
 /// assert_eq!(wide_width(&[[0; 4]]), 1);
 /// assert_eq!(wide_width(&[]), 1);
 /// ```
-pub fn wide_width(values: &[[u64; 4]]) -> usize {
+pub fn wide_width<'a>(values: impl IntoIterator<Item = &'a [u64; 4]>) -> usize {
     let mut width = 1;
     for words in values {
         for (k, &w) in words.iter().enumerate() {
@@ -213,6 +213,30 @@ pub fn wide_width(values: &[[u64; 4]]) -> usize {
         }
     }
     width
+}
+
+/// The bytes of each bitboard of `sets` in a table of byte rows
+/// ([`Data::byte_rows`]): a `u64` or a `u128` whole, a 256-bit bitboard as
+/// its low words, as many as [`wide_width`] finds the values need (three
+/// on a board of 129 to 192 squares). The `entry` argument of the calls
+/// that write the functions reading such a table.
+///
+/// ```
+/// use geometry_core::__private::entry_bytes;
+/// use geometry_core::formula::Wide;
+/// use geometry_core::BitWidth;
+///
+/// let sets = [Wide([1, 0, 0, 0]), Wide([0, 0, 1 << 15, 0])];
+/// assert_eq!(entry_bytes(BitWidth::U64, &sets), 8);
+/// assert_eq!(entry_bytes(BitWidth::U128, &sets), 16);
+/// assert_eq!(entry_bytes(BitWidth::U256, &sets), 24);
+/// ```
+pub fn entry_bytes(width: BitWidth, sets: &[Wide]) -> usize {
+    match width {
+        BitWidth::U64 => 8,
+        BitWidth::U128 => 16,
+        BitWidth::U256 => 8 * wide_width(sets.iter().map(|Wide(words)| words)),
+    }
 }
 
 /// A square-pair table of 256-bit values as its distinct values and, per
@@ -523,9 +547,10 @@ impl Data {
 
     /// A table of rows of bitboards as Rust holds the tables of a piece's
     /// legs: each row the bytes of its values one after the other, each
-    /// value little-endian (`u64`, `u128`, or the four words of a 256-bit
-    /// bitboard, word 0 first), as `geometry_tables::kernel`'s `entry`
-    /// reads them. `None` for other tables.
+    /// value little-endian (`u64`, `u128`, or the low words of a 256-bit
+    /// bitboard, word 0 first, as many as the table's values need:
+    /// [`entry_bytes`]), as `geometry_tables::kernel`'s `entry` reads
+    /// them. `None` for other tables.
     ///
     /// ```
     /// use geometry_core::{BitWidth, Data, Shape, Values};
@@ -561,12 +586,14 @@ impl Data {
                 (16, bytes)
             }
             Values::Wide(v) => {
-                let words = v.as_flattened();
-                let mut bytes = Vec::with_capacity(8 * words.len());
-                for &w in words {
-                    bytes.extend_from_slice(&w.to_le_bytes());
+                let width = wide_width(v);
+                let mut bytes = Vec::with_capacity(8 * width * v.len());
+                for words in v {
+                    for w in &words[..width] {
+                        bytes.extend_from_slice(&w.to_le_bytes());
+                    }
                 }
-                (32, bytes)
+                (8 * width, bytes)
             }
             _ => return None,
         };

@@ -69,7 +69,7 @@ pub mod __private {
     }
     pub use crate::data::{
         BOOL_ROW_FN, BOOL_ROW_FN_SOURCE, WIDE_ALIAS, WIDE_PAIRS_TYPE, WIDE_ROW_ALIAS,
-        WIDE_ROW_TYPE, WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS, indexed_pairs,
+        WIDE_ROW_TYPE, WIDE_ROWS, WIDE_TYPE, WIDE_VALUES, WIDE_WORDS, entry_bytes, indexed_pairs,
         true_positions, wide_width,
     };
     pub use crate::plan::{SharedRows, row_name, shared_rows};

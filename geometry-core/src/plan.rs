@@ -7,7 +7,7 @@
 //! rows for repeated `bool` and bitboard rows, suffixed literals) was
 //! chosen by measured compile cost; `BENCHMARKS.md` has the figures.
 
-use crate::data::{Data, Shape, Values};
+use crate::data::{Data, Shape, Values, entry_bytes};
 use crate::docs;
 use crate::formula::{self, BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS, x88};
 use crate::piece::{FairyPiece, PieceKind};
@@ -124,7 +124,7 @@ pub enum ItemKind {
 }
 
 /// The doc line of an [`ItemKind::HiddenBytes`] table.
-const BYTE_ROWS_DOC: &str = "In Rust each row is held as the bytes of its entries, one after the other, each little-endian (a 256-bit bitboard's four words in order), as `geometry_tables::kernel`'s `entry` reads them; C and JSON hold the bitboards.";
+const BYTE_ROWS_DOC: &str = "In Rust each row is held as the bytes of its entries, one after the other, each little-endian (a 256-bit bitboard's low words in order, as many as the table's values need: the `entry` bytes its functions' call gives), as `geometry_tables::kernel`'s `entry` reads them; C and JSON hold the bitboards.";
 
 /// One constant or static: docs, name, kind and data.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1029,6 +1029,7 @@ fn legs_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<I
     let name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
     args.push(("first", MacroArg::Ident(names[1].clone())));
     args.push(("legs", MacroArg::Ident(names[2].clone())));
+    args.push(("entry", MacroArg::Int(entry_bytes(width, &legs.values))));
     args.push(("sides", MacroArg::Int(legs.sides)));
     slot_args(&mut args, &legs.slots);
     args.push(("slot_steps", MacroArg::Ident(names[3].clone())));
@@ -1086,6 +1087,7 @@ fn mid_legs_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Opti
     let name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
     args.push(("mids", MacroArg::Ident(names[4].clone())));
     args.push(("mid_legs", MacroArg::Ident(names[5].clone())));
+    args.push(("entry", MacroArg::Int(entry_bytes(width, &legs.mid_values))));
     args.push(("pairs", MacroArg::Ident(names[6].clone())));
     args.push(("sides", MacroArg::Int(legs.sides)));
     slot_args(&mut args, &legs.slots);

@@ -1054,8 +1054,8 @@ macro_rules! __piece_api {
     (@if false, $read:expr, $empty:expr) => {
         $empty
     };
-    // One `kernel::read` per row (`read_bytes` for rows stored as bytes, a
-    // piece's legs), its kernel a constant: the union of what the rows
+    // One `kernel::read` per row (`[read_bytes E]` for rows stored as
+    // bytes, `E` an entry: a piece's legs), its kernel a constant: the union of what the rows
     // from `$at` on give. A flat run of statements, the row's index
     // a counter the optimizer folds: calls nested one per row, their
     // indices spelled `0 + 1 + 1 ...`, cost the type checker time
@@ -1063,7 +1063,7 @@ macro_rules! __piece_api {
     // second). The kind is named bare, brought in by the glob: a braced
     // path (`{ row::LEAP }`) would make each row an anonymous constant for
     // the compiler to check and evaluate.
-    (@rows $k:ident, $reader:ident, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($at:expr), [$($kind:ident),*], [$($step:literal),*]) => {{
+    (@rows $k:ident, $reader:tt, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($at:expr), [$($kind:ident),*], [$($step:literal),*]) => {{
         #[allow(unused_imports)]
         use $crate::kernel::row::*;
         let mut reached = $crate::kernel::$k::EMPTY;
@@ -1078,8 +1078,12 @@ macro_rules! __piece_api {
     // One row: a row of no kind (another side's or another list's place)
     // adds nothing, so it is not read at all, which spares the compiler a
     // call and its constant arguments per such row.
-    (@read NONE, $step:literal, $k:ident, $reader:ident, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
+    (@read NONE, $step:literal, $k:ident, $reader:tt, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
         $reached
+    };
+    // Rows held as bytes, `$entry` an entry.
+    (@read $kind:ident, $step:literal, $k:ident, [read_bytes $entry:literal], $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
+        $crate::kernel::$k::or($reached, $crate::kernel::$k::read_bytes::<$kind, $step, _, $entry>(&$rows, $at, $s, $occupied, $lines))
     };
     (@read $kind:ident, $step:literal, $k:ident, $reader:ident, $rows:ident, $at:ident, $s:ident, $occupied:ident, $lines:ident, $reached:ident) => {
         $crate::kernel::$k::or($reached, $crate::kernel::$k::$reader::<$kind, $step, _>(&$rows, $at, $s, $occupied, $lines))
@@ -1121,6 +1125,7 @@ macro_rules! __legs_api {
         kernel = $k:ident,
         first = $first:ident,
         legs = $legs:ident,
+        entry = $entry:literal,
         sides = $sides:tt,
         slots = $slots:literal,
         slot_offset = $offset:literal,
@@ -1145,7 +1150,7 @@ macro_rules! __legs_api {
         $crate::__legs_api!(@legs $sides, $board, $bb, $k, $first, $legs_fn,
             concat!("The squares the first leg of the ", $piece, "'s moves of two legs lands on from `sq` when `occupied` holds the pieces of both sides: each square it may land on given what it holds, from which its second leg goes on. Where each leads: [`", stringify!($targets_fn), "`]."),
             $first_kinds $(, $first_kinds_b)?);
-        $crate::__legs_api!(@targets $sides, $board, $bb, $k, $legs, $targets_fn,
+        $crate::__legs_api!(@targets $sides, $board, $bb, $k, $legs, $entry, $targets_fn,
             concat!("Where the ", $piece, "'s moves of two legs from `sq` whose first leg lands on `via` end, when `occupied` holds the pieces of both sides: an occupied end is a capture there, an empty one a move (the start square, which the piece has left, counts as empty: a move back to it is a capture on `via` alone, or a pass); a sliding second leg stops at its first piece. Empty when `via` is not one of [`", stringify!($legs_fn), "`]'s squares for this occupancy."),
             ($slots, $offset, [$($slot),*]),
             [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
@@ -1157,7 +1162,7 @@ macro_rules! __legs_api {
         $crate::__legs_api!(@via $sides, $board, $k, $first, $via_fn,
             concat!("The square the first leg of the ", $piece, "'s moves of two legs from `sq` lands on by slot `slot` (0 to [`", stringify!($slots_const), "`] minus 1), whatever it holds: `None` where that step leaves the board or the first leg never lands, and for a slot out of range. An engine that loops over the slots, knowing what each square holds, reads where each leads with [`", stringify!($slot_targets_fn), "`]."),
             ($slots, $slot_steps));
-        $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $legs, $slot_targets_fn,
+        $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $legs, $entry, $slot_targets_fn,
             concat!("Where the ", $piece, "'s moves of two legs from `sq` through the first leg of slot `slot` end (its square is [`", stringify!($via_fn), "`]'s), `via_occupied` saying whether that square holds a piece and `occupied` holding the pieces of both sides: what [`", stringify!($targets_fn), "`] gives for that square, without finding its slot and reading it, one table read for second legs of steps. Empty for a slot out of range or off the board, and where the first leg may not land on what `via_occupied` says."),
             ($slots, [via_occupied]), [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
 
@@ -1307,7 +1312,7 @@ macro_rules! __legs_api {
         $(i = 2 * i + $flag as usize;)+
         i
     }};
-    (@slot_targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, ($slots:literal, [$($flag:ident),+]), $steps:tt, $any:tt, $empty:tt, $full:tt) => {
+    (@slot_targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $entry:literal, $fn:ident, $doc:expr, ($slots:literal, [$($flag:ident),+]), $steps:tt, $any:tt, $empty:tt, $full:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
@@ -1317,10 +1322,10 @@ macro_rules! __legs_api {
                 return $crate::kernel::$k::EMPTY;
             }
             let i = $crate::__legs_api!(@slot_entry ($slots, [$($flag),+]), sq, slot);
-            $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+            $crate::__legs_api!(@ends $k, $legs, $entry, i, sq, occupied, (0), $steps, $any, $empty, $full)
         }
     };
-    (@slot_targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, ($slots:literal, [$($flag:ident),+]), $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
+    (@slot_targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $entry:literal, $fn:ident, $doc:expr, ($slots:literal, [$($flag:ident),+]), $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1334,40 +1339,40 @@ macro_rules! __legs_api {
             }
             let i = $crate::__legs_api!(@slot_entry ($slots, [$($flag),+]), sq, slot);
             if color == 0 {
-                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+                $crate::__legs_api!(@ends $k, $legs, $entry, i, sq, occupied, (0), $steps, $any, $empty, $full)
             } else {
-                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, ($legs.len() / 2), $steps, $any_b, $empty_b, $full_b)
+                $crate::__legs_api!(@ends $k, $legs, $entry, i, sq, occupied, ($legs.len() / 2), $steps, $any_b, $empty_b, $full_b)
             }
         }
     };
     // The three lists of one side from row `$at`, each masked by what its
     // ends may hold (the start square counts as empty), each read only
     // where it has a row (a constant test).
-    (@ends $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, ($($at:tt)*), [$($step:literal),*], [$($any:ident),*], $empty:tt, $full:tt) => {{
+    (@ends $k:ident, $legs:ident, $entry:literal, $i:ident, $sq:ident, $occupied:ident, ($($at:tt)*), [$($step:literal),*], [$($any:ident),*], $empty:tt, $full:tt) => {{
         let lines = [$crate::kernel::$k::EMPTY; 4];
-        let out = $crate::__piece_api!(@rows $k, read_bytes, $legs, $i, $occupied, lines, ($($at)*), [$($any),*], [$($step),*]);
-        let out = $crate::__legs_api!(@masked and_not, $k, $legs, $i, $sq, $occupied, lines, out, ($($at)*), [$($step),*], $empty);
-        $crate::__legs_api!(@masked and, $k, $legs, $i, $sq, $occupied, lines, out, ($($at)*), [$($step),*], $full)
+        let out = $crate::__piece_api!(@rows $k, [read_bytes $entry], $legs, $i, $occupied, lines, ($($at)*), [$($any),*], [$($step),*]);
+        let out = $crate::__legs_api!(@masked and_not, $k, $legs, $entry, $i, $sq, $occupied, lines, out, ($($at)*), [$($step),*], $empty);
+        $crate::__legs_api!(@masked and, $k, $legs, $entry, $i, $sq, $occupied, lines, out, ($($at)*), [$($step),*], $full)
     }};
     // `$out` with what the rows `$kinds` give, masked by `$op` with the
     // pieces other than the one on `$sq`: nothing to add where every row
     // is of no kind (as most pieces' are: their ends may hold either kind
     // of square), and then no code at all.
-    (@masked $op:ident, $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, $lines:ident, $out:ident, $at:tt, $steps:tt, [$(NONE),*]) => {
+    (@masked $op:ident, $k:ident, $legs:ident, $entry:literal, $i:ident, $sq:ident, $occupied:ident, $lines:ident, $out:ident, $at:tt, $steps:tt, [$(NONE),*]) => {
         $out
     };
-    (@masked $op:ident, $k:ident, $legs:ident, $i:ident, $sq:ident, $occupied:ident, $lines:ident, $out:ident, $at:tt, $steps:tt, [$($kind:ident),*]) => {{
+    (@masked $op:ident, $k:ident, $legs:ident, $entry:literal, $i:ident, $sq:ident, $occupied:ident, $lines:ident, $out:ident, $at:tt, $steps:tt, [$($kind:ident),*]) => {{
         use $crate::kernel::row::{uses, LEAP, SLIDE_DOWN, SLIDE_UP};
         const ENDS: bool = uses(&[$($crate::kernel::row::$kind),*], &[LEAP, SLIDE_UP, SLIDE_DOWN]);
         if ENDS {
             let others = $crate::kernel::$k::and_not($occupied, $crate::kernel::$k::bit($sq as usize));
-            let ends = $crate::__piece_api!(@rows $k, read_bytes, $legs, $i, $occupied, $lines, $at, [$($kind),*], $steps);
+            let ends = $crate::__piece_api!(@rows $k, [read_bytes $entry], $legs, $i, $occupied, $lines, $at, [$($kind),*], $steps);
             $crate::kernel::$k::or($out, $crate::kernel::$k::$op(ends, others))
         } else {
             $out
         }
     }};
-    (@targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $slots:tt, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
+    (@targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $entry:literal, $fn:ident, $doc:expr, $slots:tt, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
@@ -1376,10 +1381,10 @@ macro_rules! __legs_api {
             let Some(i) = $crate::__legs_api!(@index $k, $slots, sq, via, occupied) else {
                 return $crate::kernel::$k::EMPTY;
             };
-            $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+            $crate::__legs_api!(@ends $k, $legs, $entry, i, sq, occupied, (0), $steps, $any, $empty, $full)
         }
     };
-    (@targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $fn:ident, $doc:expr, $slots:tt, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
+    (@targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $entry:literal, $fn:ident, $doc:expr, $slots:tt, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1392,9 +1397,9 @@ macro_rules! __legs_api {
                 return $crate::kernel::$k::EMPTY;
             };
             if color == 0 {
-                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+                $crate::__legs_api!(@ends $k, $legs, $entry, i, sq, occupied, (0), $steps, $any, $empty, $full)
             } else {
-                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, ($legs.len() / 2), $steps, $any_b, $empty_b, $full_b)
+                $crate::__legs_api!(@ends $k, $legs, $entry, i, sq, occupied, ($legs.len() / 2), $steps, $any_b, $empty_b, $full_b)
             }
         }
     };
@@ -1417,6 +1422,7 @@ macro_rules! __mid_legs_api {
         kernel = $k:ident,
         mids = $mids:ident,
         mid_legs = $mid_legs:ident,
+        entry = $entry:literal,
         pairs = $pairs:ident,
         sides = $sides:tt,
         slots = $slots:literal,
@@ -1453,14 +1459,14 @@ macro_rules! __mid_legs_api {
         $crate::__mid_legs_api!(@slot_mids $sides, $board, $bb, $k, $mids, $slot_mids_fn,
             concat!("The middle squares of the ", $piece, "'s moves of three legs from `sq` through the first leg of slot `slot`, `via_occupied` saying whether that leg's square holds a piece: what [`", stringify!($mids_fn), "`] gives through that square, one entry read, with no slot to find. Empty for a slot past the last."),
             $slots, $mid_kinds $(, $mid_kinds_b)?);
-        $crate::__mid_legs_api!(@targets $sides, $board, $bb, $k, $mid_legs, $pairs, $targets_fn,
+        $crate::__mid_legs_api!(@targets $sides, $board, $bb, $k, $mid_legs, $entry, $pairs, $targets_fn,
             concat!("Where the ", $piece, "'s moves of three legs from `sq` through `via` and then `mid` end, when `occupied` holds the pieces of both sides: an occupied end is a capture there, an empty one a move (the start square counts as empty); each square on the way holds what its leg may land on. Empty when `mid` is not one of [`", stringify!($mids_fn), "`]'s squares through `via` for this occupancy."),
             ($pair_count, $first_offset, $second_offset, $pair_width),
             [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
         $crate::__mid_legs_api!(@squares $sides, $board, $k, $mids, $squares_fn,
             concat!("The squares the first two legs of the ", $piece, "'s moves of three legs from `sq` land on by slot `slot` (0 to [`", stringify!($mid_slots_const), "`] minus 1), the first leg's then the second's, whatever they hold: `None` where a step leaves the board or the legs never land there, and for a slot out of range. Where each leads: [`", stringify!($mid_slot_targets_fn), "`]."),
             ($pair_count, $slots, $second_offset, $slot_steps, [$($pair_slot),*], [$($pair_second),*]));
-        $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $mid_legs, $mid_slot_targets_fn,
+        $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $mid_legs, $entry, $mid_slot_targets_fn,
             concat!("Where the ", $piece, "'s moves of three legs from `sq` through the squares of slot `slot` end ([`", stringify!($squares_fn), "`]'s), `via_occupied` and `mid_occupied` saying whether the first leg's square and the second's hold a piece, and `occupied` holding the pieces of both sides: what [`", stringify!($targets_fn), "`] gives for those squares, with no pair to find. The start square counts as empty whatever `mid_occupied` says. Empty for a slot out of range or off the board, and where a leg may not land on what its square holds."),
             ($pair_count, [via_occupied, mid_occupied]), [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
 
@@ -1633,7 +1639,7 @@ macro_rules! __mid_legs_api {
             Some(4 * ($count * ($sq as usize) + $pairs[at] as usize) + 2 * (a as usize) + b as usize)
         }
     }};
-    (@targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $pairs:ident, $fn:ident, $doc:expr, $index:tt, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
+    (@targets 1, $board:literal, $bb:ty, $k:ident, $legs:ident, $entry:literal, $pairs:ident, $fn:ident, $doc:expr, $index:tt, $steps:tt, $any:tt, $empty:tt, $full:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
@@ -1642,10 +1648,10 @@ macro_rules! __mid_legs_api {
             let Some(i) = $crate::__mid_legs_api!(@index $k, $pairs, $index, sq, via, mid, occupied) else {
                 return $crate::kernel::$k::EMPTY;
             };
-            $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+            $crate::__legs_api!(@ends $k, $legs, $entry, i, sq, occupied, (0), $steps, $any, $empty, $full)
         }
     };
-    (@targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $pairs:ident, $fn:ident, $doc:expr, $index:tt, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
+    (@targets 2, $board:literal, $bb:ty, $k:ident, $legs:ident, $entry:literal, $pairs:ident, $fn:ident, $doc:expr, $index:tt, $steps:tt, $any:tt, $empty:tt, $full:tt, $any_b:tt, $empty_b:tt, $full_b:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1658,9 +1664,9 @@ macro_rules! __mid_legs_api {
                 return $crate::kernel::$k::EMPTY;
             };
             if color == 0 {
-                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, (0), $steps, $any, $empty, $full)
+                $crate::__legs_api!(@ends $k, $legs, $entry, i, sq, occupied, (0), $steps, $any, $empty, $full)
             } else {
-                $crate::__legs_api!(@ends $k, $legs, i, sq, occupied, ($legs.len() / 2), $steps, $any_b, $empty_b, $full_b)
+                $crate::__legs_api!(@ends $k, $legs, $entry, i, sq, occupied, ($legs.len() / 2), $steps, $any_b, $empty_b, $full_b)
             }
         }
     };

@@ -266,11 +266,16 @@ macro_rules! native {
 
             /// What row `at` of a general fairy piece's `rows` gives from
             /// `sq`, as [`read`] reads it, from rows of bitboards stored
-            /// as their bytes (see [`entry`]): the tables of a piece's
-            /// legs, which the compiler reads as a few byte strings
-            /// rather than evaluating thousands of values.
+            /// as their bytes, `E` each (see [`entry`]): the tables of a
+            /// piece's legs, which the compiler reads as a few byte
+            /// strings rather than evaluating thousands of values.
             #[inline(always)]
-            pub const fn read_bytes<const KIND: u8, const STEP: u32, const N: usize>(
+            pub const fn read_bytes<
+                const KIND: u8,
+                const STEP: u32,
+                const N: usize,
+                const E: usize,
+            >(
                 rows: &[[u8; N]],
                 at: usize,
                 sq: usize,
@@ -281,15 +286,27 @@ macro_rules! native {
                     return 0;
                 }
                 let (row, next, after) = super::three(rows, at);
-                let entries = [[entry(row, sq)], [entry(next, sq)], [entry(after, sq)]];
+                let entries = [
+                    [entry::<N, E>(row, sq)],
+                    [entry::<N, E>(next, sq)],
+                    [entry::<N, E>(after, sq)],
+                ];
                 read::<KIND, STEP, 1>(&entries, 0, 0, occupied, lines)
             }
 
             /// Entry `i` of a row of bitboards stored as their bytes,
-            /// little-endian, one after the other (entry 0 for an index past
-            /// the last, 0 for a row too short for one).
+            /// little-endian, one after the other, `E` bytes each: the
+            /// type's size, which a call of another size does not compile
+            /// past (entry 0 for an index past the last, 0 for a row too
+            /// short for one).
             #[inline(always)]
-            pub const fn entry<const N: usize>(row: &[u8; N], i: usize) -> $t {
+            pub const fn entry<const N: usize, const E: usize>(row: &[u8; N], i: usize) -> $t {
+                const {
+                    assert!(
+                        E == core::mem::size_of::<$t>(),
+                        "an entry is the bitboard's bytes"
+                    )
+                };
                 let (entries, _) = row.as_chunks::<{ core::mem::size_of::<$t>() }>();
                 // In range for every caller, as for `read`: a compare and
                 // a move, and the index check folds away.
@@ -719,10 +736,10 @@ pub mod w256 {
         B::ALL.shl(B::BITS - 1 - top)
     }
 
-    /// What row `at` of rows of bitboards stored as their bytes gives, as
-    /// for the primitive widths.
+    /// What row `at` of rows of bitboards stored as their bytes, `E`
+    /// each, gives, as for the primitive widths.
     #[inline(always)]
-    pub const fn read_bytes<const KIND: u8, const STEP: u32, const N: usize>(
+    pub const fn read_bytes<const KIND: u8, const STEP: u32, const N: usize, const E: usize>(
         rows: &[[u8; N]],
         at: usize,
         sq: usize,
@@ -733,27 +750,51 @@ pub mod w256 {
             return B::EMPTY;
         }
         let (row, next, after) = super::three(rows, at);
-        let entries = [[entry(row, sq)], [entry(next, sq)], [entry(after, sq)]];
+        let entries = [
+            [entry::<N, E>(row, sq)],
+            [entry::<N, E>(next, sq)],
+            [entry::<N, E>(after, sq)],
+        ];
         read::<KIND, STEP, 1>(&entries, 0, 0, occupied, lines)
     }
 
-    /// Entry `i` of a row of bitboards stored as their bytes, 32 each,
-    /// word 0 first, each word little-endian (entry 0 for an index past the
-    /// last, empty for a row too short for one).
+    /// Entry `i` of a row of bitboards stored as their bytes, `E` each: a
+    /// bitboard's low words, as many as its table's values need (`E / 8`,
+    /// 1 to 4: three on boards of 129 to 192 squares, where a fourth
+    /// would only ever be 0), word 0 first, each word little-endian, the
+    /// words past them 0. Entry 0 for an index past the last, empty for a
+    /// row too short for one.
     #[inline(always)]
-    pub const fn entry<const N: usize>(row: &[u8; N], i: usize) -> B {
-        let (entries, _) = row.as_chunks::<32>();
+    pub const fn entry<const N: usize, const E: usize>(row: &[u8; N], i: usize) -> B {
+        const {
+            assert!(
+                E.is_multiple_of(8) && E >= 8 && E <= 32,
+                "an entry is one to four words"
+            )
+        };
+        let (entries, _) = row.as_chunks::<E>();
         if entries.is_empty() {
             return B::EMPTY;
         }
         let i = if i < entries.len() { i } else { 0 };
+        // The count of words is a constant: each test folds away.
         let (words, _) = entries[i].as_chunks::<8>();
         B([
-            u64::from_le_bytes(words[0]),
-            u64::from_le_bytes(words[1]),
-            u64::from_le_bytes(words[2]),
-            u64::from_le_bytes(words[3]),
+            word(words, 0),
+            word(words, 1),
+            word(words, 2),
+            word(words, 3),
         ])
+    }
+
+    /// Word `k` of an entry's words, 0 past them.
+    #[inline(always)]
+    const fn word(words: &[[u8; 8]], k: usize) -> u64 {
+        if k < words.len() {
+            u64::from_le_bytes(words[k])
+        } else {
+            0
+        }
     }
 
     /// What row `at` of a general fairy piece's `rows` gives, as for the
@@ -892,7 +933,8 @@ mod tests {
     }
 
     /// Rows held as bytes read as the rows of values they were written
-    /// from, at every width: each value's bytes laid down here by hand, low
+    /// from, at every width and, for 256-bit bitboards, every count of
+    /// words an entry holds: each value's bytes laid down here by hand, low
     /// byte first, and every kernel of one row and of a row with the next
     /// (a lame leap) read both ways.
     #[test]
@@ -902,6 +944,8 @@ mod tests {
         let mut bytes64 = [[0u8; 24]; 2];
         let mut bytes128 = [[0u8; 48]; 2];
         let mut bytes256 = [[0u8; 96]; 2];
+        let mut bytes192 = [[0u8; 72]; 2];
+        let mut bytes128w = [[0u8; 48]; 2];
         for r in 0..2 {
             for (i, &v) in values.iter().enumerate() {
                 let v = v.rotate_left(8 * r as u32);
@@ -914,6 +958,11 @@ mod tests {
                     bytes128[r][16 * i + 8 + b] = byte;
                     bytes256[r][32 * i + 8 + b] = byte;
                     bytes256[r][32 * i + 24 + b] = byte;
+                    // Three words an entry: `v` in words 0 and 2; two: in
+                    // word 1.
+                    bytes192[r][24 * i + b] = byte;
+                    bytes192[r][24 * i + 16 + b] = byte;
+                    bytes128w[r][16 * i + 8 + b] = byte;
                 }
             }
         }
@@ -921,35 +970,48 @@ mod tests {
             core::array::from_fn(|r| values.map(|v| v.rotate_left(8 * r as u32)));
         let rows128 = rows64.map(|row| row.map(|v| u128::from(v) << 64 | u128::from(v)));
         let rows256 = rows64.map(|row| row.map(|v| B([0, v, 0, v])));
+        let rows192 = rows64.map(|row| row.map(|v| B([v, 0, v, 0])));
+        let rows128w = rows64.map(|row| row.map(|v| B([0, v, 0, 0])));
+        let rows64w = rows64.map(|row| row.map(|v| B([v, 0, 0, 0])));
         for i in 0..3 {
-            assert_eq!(w64::entry(&bytes64[1], i), rows64[1][i]);
-            assert_eq!(w128::entry(&bytes128[1], i), rows128[1][i]);
-            assert_eq!(w256::entry(&bytes256[1], i), rows256[1][i]);
+            assert_eq!(w64::entry::<24, 8>(&bytes64[1], i), rows64[1][i]);
+            assert_eq!(w128::entry::<48, 16>(&bytes128[1], i), rows128[1][i]);
+            assert_eq!(w256::entry::<96, 32>(&bytes256[1], i), rows256[1][i]);
+            assert_eq!(w256::entry::<72, 24>(&bytes192[1], i), rows192[1][i]);
+            assert_eq!(w256::entry::<48, 16>(&bytes128w[1], i), rows128w[1][i]);
+            assert_eq!(w256::entry::<24, 8>(&bytes64[1], i), rows64w[1][i]);
         }
         // Past the last entry, entry 0; a row too short for one, nothing.
-        assert_eq!(w64::entry(&bytes64[0], 3), rows64[0][0]);
-        assert_eq!(w256::entry(&bytes256[0], 3), rows256[0][0]);
-        assert_eq!(w128::entry(&bytes128[0], 3), rows128[0][0]);
-        assert_eq!(w64::entry(&[0xFF; 7], 0), 0);
-        assert_eq!(w256::entry(&[0xFF; 31], 0), B::EMPTY);
+        assert_eq!(w64::entry::<24, 8>(&bytes64[0], 3), rows64[0][0]);
+        assert_eq!(w256::entry::<96, 32>(&bytes256[0], 3), rows256[0][0]);
+        assert_eq!(w256::entry::<72, 24>(&bytes192[0], 3), rows192[0][0]);
+        assert_eq!(w128::entry::<48, 16>(&bytes128[0], 3), rows128[0][0]);
+        assert_eq!(w64::entry::<7, 8>(&[0xFF; 7], 0), 0);
+        assert_eq!(w256::entry::<31, 32>(&[0xFF; 31], 0), B::EMPTY);
+        assert_eq!(w256::entry::<23, 24>(&[0xFF; 23], 0), B::EMPTY);
         let occupied = 0x0000_0000_0300_0400u64;
         for sq in 0..3 {
             for at in 0..2 {
                 macro_rules! both {
                     ($($kind:ident),*) => {$(
                         assert_eq!(
-                            w64::read_bytes::<{ row::$kind }, 0, 24>(&bytes64, at, sq, occupied, [0; 4]),
+                            w64::read_bytes::<{ row::$kind }, 0, 24, 8>(&bytes64, at, sq, occupied, [0; 4]),
                             w64::read::<{ row::$kind }, 0, 3>(&rows64, at, sq, occupied, [0; 4]),
                         );
                         let wide = u128::from(occupied) << 64 | u128::from(occupied);
                         assert_eq!(
-                            w128::read_bytes::<{ row::$kind }, 0, 48>(&bytes128, at, sq, wide, [0; 4]),
+                            w128::read_bytes::<{ row::$kind }, 0, 48, 16>(&bytes128, at, sq, wide, [0; 4]),
                             w128::read::<{ row::$kind }, 0, 3>(&rows128, at, sq, wide, [0; 4]),
                         );
                         let wide = B([0, occupied, 0, occupied]);
                         assert_eq!(
-                            w256::read_bytes::<{ row::$kind }, 0, 96>(&bytes256, at, sq, wide, [B::EMPTY; 4]),
+                            w256::read_bytes::<{ row::$kind }, 0, 96, 32>(&bytes256, at, sq, wide, [B::EMPTY; 4]),
                             w256::read::<{ row::$kind }, 0, 3>(&rows256, at, sq, wide, [B::EMPTY; 4]),
+                        );
+                        let wide = B([occupied, 0, occupied, 0]);
+                        assert_eq!(
+                            w256::read_bytes::<{ row::$kind }, 0, 72, 24>(&bytes192, at, sq, wide, [B::EMPTY; 4]),
+                            w256::read::<{ row::$kind }, 0, 3>(&rows192, at, sq, wide, [B::EMPTY; 4]),
                         );
                     )*};
                 }

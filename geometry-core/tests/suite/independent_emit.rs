@@ -529,20 +529,29 @@ fn a_module_with_shared_rows_reads_back_to_its_plan() {
             let mut got = r.value();
             assert_eq!(r.pos, r.toks.len(), "{}: trailing tokens", item.name());
             if item.kind() == geometry_core::ItemKind::HiddenBytes {
-                // Each row its values' bytes: read back little-endian, a
-                // 256-bit value as its four words in order.
-                let size = match data.values {
-                    Values::Bits(geometry_core::BitWidth::U128, _) => 16,
-                    _ => 8,
+                // Each row its values' bytes, as many for each: read back
+                // little-endian, a 256-bit value as its low words in
+                // order, the words left out 0.
+                let size = got.len() / data.values.len();
+                let (word, words) = match data.values {
+                    Values::Wide(_) => (8, 4),
+                    _ => (size, 1),
                 };
                 got = got
                     .chunks(size)
-                    .map(|bytes| {
-                        let word = bytes
-                            .iter()
-                            .rev()
-                            .fold(0u128, |acc, &b| acc << 8 | b as u128);
-                        word as i128
+                    .flat_map(|entry| {
+                        let mut value: Vec<i128> = entry
+                            .chunks(word)
+                            .map(|bytes| {
+                                let word = bytes
+                                    .iter()
+                                    .rev()
+                                    .fold(0u128, |acc, &b| acc << 8 | b as u128);
+                                word as i128
+                            })
+                            .collect();
+                        value.resize(words, 0);
+                        value
                     })
                     .collect();
             }

@@ -456,8 +456,11 @@ fn a_three_leg_piece_adds_its_middle_squares() {
 
 /// The tables of a piece's legs, entries at an index its functions
 /// compute, are the ones Rust holds as bytes: their rows as the bytes of
-/// their values, read back here little-endian, their type rows of bytes,
-/// and their docs saying so; every other item is held as it is.
+/// their values, read back here little-endian (a 256-bit value's low
+/// words, three on 12x12, whose fourth is always 0, and four on 16x16),
+/// their type rows of bytes, the `entry` its functions' call gives the
+/// size of one value, and their docs saying so; every other item is held
+/// as it is.
 #[test]
 fn the_legs_tables_are_held_as_bytes_and_say_so() {
     use geometry_core::ItemKind;
@@ -468,7 +471,7 @@ fn the_legs_tables_are_held_as_bytes_and_say_so() {
             Betza::parse("KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK").expect("Betza"),
         ),
     ];
-    for (files, ranks, size) in [(8, 8, 8), (11, 10, 16), (12, 12, 32)] {
+    for (files, ranks, size) in [(8, 8, 8), (11, 10, 16), (12, 12, 24), (16, 16, 32)] {
         let board = Board::new(files, ranks, Default::default()).expect("board");
         let module = BoardModule::with_pieces("m", vec![], &board, &pieces);
         let mut held = Vec::new();
@@ -493,20 +496,50 @@ fn the_legs_tables_are_held_as_bytes_and_say_so() {
             let Values::U8(bytes) = &bytes.values else {
                 panic!("{}: bytes", item.name())
             };
-            // Each value's words, low byte first; a 256-bit value's four
-            // in order, a narrower value one word of its width.
-            let word = if size == 32 { 8 } else { size };
+            // Each value's words, low byte first; a 256-bit value's low
+            // words in order, the others 0, a narrower value one word of
+            // its width.
+            let word = if size > 16 { 8 } else { size };
             let words: Vec<u128> = bytes
                 .chunks(word)
                 .map(|w| w.iter().rev().fold(0, |acc, &b| acc << 8 | u128::from(b)))
                 .collect();
             let want: Vec<u128> = match &item.data().values {
-                Values::Wide(v) => v.iter().flatten().map(|&w| u128::from(w)).collect(),
+                Values::Wide(v) => {
+                    let kept = size / 8;
+                    assert!(v.iter().all(|w| w[kept..].iter().all(|&x| x == 0)));
+                    v.iter()
+                        .flat_map(|w| &w[..kept])
+                        .map(|&w| u128::from(w))
+                        .collect()
+                }
                 Values::Bits(_, v) => v.clone(),
                 other => panic!("{}: {other:?}", item.name()),
             };
             assert_eq!(words, want, "{}", item.name());
         }
+        // The calls that write the functions reading each table give its
+        // entry's size.
+        let api = module.api().expect("the typed API");
+        let mut entries = Vec::new();
+        for call in api.pieces() {
+            let arg = |key: &str| {
+                call.args()
+                    .iter()
+                    .find(|(k, _)| *k == key)
+                    .map(|(_, v)| v.clone())
+            };
+            if let (Some(MacroArg::Ident(table)), Some(entry)) =
+                (arg("legs").or(arg("mid_legs")), arg("entry"))
+            {
+                entries.push((table, entry));
+            }
+        }
+        let want: Vec<_> = held
+            .iter()
+            .map(|table| (table.clone(), MacroArg::Int(size)))
+            .collect();
+        assert_eq!(entries, want, "{files}x{ranks}");
         assert_eq!(
             held,
             ["LION_LEGS", "LION_DOG_LEGS", "LION_DOG_MID_LEGS"],
