@@ -678,7 +678,7 @@ fn piece_items(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Vec<I
                 );
                 if !legs.pairs.is_empty() {
                     push(
-                        ItemKind::HiddenStatic,
+                        ItemKind::HiddenBytes,
                         Data {
                             shape: Shape::Rows(legs.sides * 3, 2 * legs.slots.len() * n),
                             values: Values::from_sets(width, legs.mids.clone()),
@@ -1086,6 +1086,7 @@ fn mid_legs_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Opti
     bitboard_args(&mut args, width);
     let name = |what: &str| MacroArg::Ident(format!("{}_{what}", piece.name()));
     args.push(("mids", MacroArg::Ident(names[4].clone())));
+    args.push(("mids_entry", MacroArg::Int(entry_bytes(width, &legs.mids))));
     args.push(("mid_legs", MacroArg::Ident(names[5].clone())));
     args.push(("entry", MacroArg::Int(entry_bytes(width, &legs.mid_values))));
     args.push(("pairs", MacroArg::Ident(names[6].clone())));

@@ -1201,21 +1201,29 @@ macro_rules! __legs_api {
     };
     // The first leg: the side's rows that hold a square (a constant test),
     // masked by what each square holds.
-    (@first $k:ident, $first:ident, $row:expr, $sq:ident, $occupied:ident, [$any:ident, $empty:ident, $full:ident $(,)?]) => {{
+    (@first $k:ident, $first:tt, $row:expr, $sq:ident, $occupied:ident, [$any:ident, $empty:ident, $full:ident $(,)?]) => {{
         use $crate::kernel::row::NONE;
         let (row, s) = ($row, $sq as usize);
         let mut out = $crate::kernel::$k::EMPTY;
         if $crate::kernel::row::$any != NONE {
-            out = $crate::kernel::$k::or(out, $first[row][s]);
+            out = $crate::kernel::$k::or(out, $crate::__legs_api!(@at $k, $first, row, s));
         }
         if $crate::kernel::row::$empty != NONE {
-            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and_not($first[row + 1][s], $occupied));
+            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and_not($crate::__legs_api!(@at $k, $first, row + 1, s), $occupied));
         }
         if $crate::kernel::row::$full != NONE {
-            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and($first[row + 2][s], $occupied));
+            out = $crate::kernel::$k::or(out, $crate::kernel::$k::and($crate::__legs_api!(@at $k, $first, row + 2, s), $occupied));
         }
         out
     }};
+    // Entry `$i` of row `$row` of a table of bitboards, or of one held as
+    // bytes, `$entry` an entry.
+    (@at $k:ident, [$table:ident, $entry:literal], $row:expr, $i:expr) => {
+        $crate::kernel::$k::entry::<_, $entry>(&$table[$row], $i)
+    };
+    (@at $k:ident, $table:ident, $row:expr, $i:expr) => {
+        $table[$row][$i]
+    };
     (@legs 1, $board:literal, $bb:ty, $k:ident, $first:ident, $fn:ident, $doc:expr, $kinds:tt) => {
         #[doc = $doc]
         ///
@@ -1421,6 +1429,7 @@ macro_rules! __mid_legs_api {
         bitboard = $bb:ty,
         kernel = $k:ident,
         mids = $mids:ident,
+        mids_entry = $mids_entry:literal,
         mid_legs = $mid_legs:ident,
         entry = $entry:literal,
         pairs = $pairs:ident,
@@ -1453,17 +1462,17 @@ macro_rules! __mid_legs_api {
         any_squares = $any_squares:ident,
         any_slot_targets = $any_slot_targets:ident,
     ) => {
-        $crate::__mid_legs_api!(@mids $sides, $board, $bb, $k, $mids, $mids_fn,
+        $crate::__mid_legs_api!(@mids $sides, $board, $bb, $k, [$mids, $mids_entry], $mids_fn,
             concat!("The middle squares of the ", $piece, "'s moves of three legs from `sq` whose first leg lands on `via`, when `occupied` holds the pieces of both sides: each square their second leg may land on given what it holds (the start square, which the piece has left, counts as empty), from which the third goes on. Where each leads: [`", stringify!($targets_fn), "`]. Empty when `via` is not one of the first legs' squares for this occupancy."),
             ($slots, $offset, [$($slot),*]), $mid_kinds $(, $mid_kinds_b)?);
-        $crate::__mid_legs_api!(@slot_mids $sides, $board, $bb, $k, $mids, $slot_mids_fn,
+        $crate::__mid_legs_api!(@slot_mids $sides, $board, $bb, $k, [$mids, $mids_entry], $slot_mids_fn,
             concat!("The middle squares of the ", $piece, "'s moves of three legs from `sq` through the first leg of slot `slot`, `via_occupied` saying whether that leg's square holds a piece: what [`", stringify!($mids_fn), "`] gives through that square, one entry read, with no slot to find. Empty for a slot past the last."),
             $slots, $mid_kinds $(, $mid_kinds_b)?);
         $crate::__mid_legs_api!(@targets $sides, $board, $bb, $k, $mid_legs, $entry, $pairs, $targets_fn,
             concat!("Where the ", $piece, "'s moves of three legs from `sq` through `via` and then `mid` end, when `occupied` holds the pieces of both sides: an occupied end is a capture there, an empty one a move (the start square counts as empty); each square on the way holds what its leg may land on. Empty when `mid` is not one of [`", stringify!($mids_fn), "`]'s squares through `via` for this occupancy."),
             ($pair_count, $first_offset, $second_offset, $pair_width),
             [$($step),*], [$($any),*], [$($empty),*], [$($full),*] $(, [$($any_b),*], [$($empty_b),*], [$($full_b),*])?);
-        $crate::__mid_legs_api!(@squares $sides, $board, $k, $mids, $squares_fn,
+        $crate::__mid_legs_api!(@squares $sides, $board, $k, [$mids, $mids_entry], $squares_fn,
             concat!("The squares the first two legs of the ", $piece, "'s moves of three legs from `sq` land on by slot `slot` (0 to [`", stringify!($mid_slots_const), "`] minus 1), the first leg's then the second's, whatever they hold: `None` where a step leaves the board or the legs never land there, and for a slot out of range. Where each leads: [`", stringify!($mid_slot_targets_fn), "`]."),
             ($pair_count, $slots, $second_offset, $slot_steps, [$($pair_slot),*], [$($pair_second),*]));
         $crate::__legs_api!(@slot_targets $sides, $board, $bb, $k, $mid_legs, $entry, $mid_slot_targets_fn,
@@ -1508,13 +1517,13 @@ macro_rules! __mid_legs_api {
     // The middle rows of one side from row `$row`, at the entry of `via`,
     // masked by what each square holds (the start square, empty whatever
     // `occupied` says, is in the first row, read whole).
-    (@read_mids $k:ident, $mids:ident, $row:expr, $slots:tt, $sq:ident, $via:ident, $occupied:ident, $kinds:tt) => {{
+    (@read_mids $k:ident, $mids:tt, $row:expr, $slots:tt, $sq:ident, $via:ident, $occupied:ident, $kinds:tt) => {{
         let Some(i) = $crate::__legs_api!(@index $k, $slots, $sq, $via, $occupied) else {
             return $crate::kernel::$k::EMPTY;
         };
         $crate::__legs_api!(@first $k, $mids, $row, i, $occupied, $kinds)
     }};
-    (@mids 1, $board:literal, $bb:ty, $k:ident, $mids:ident, $fn:ident, $doc:expr, $slots:tt, $kinds:tt) => {
+    (@mids 1, $board:literal, $bb:ty, $k:ident, $mids:tt, $fn:ident, $doc:expr, $slots:tt, $kinds:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
@@ -1523,7 +1532,7 @@ macro_rules! __mid_legs_api {
             $crate::__mid_legs_api!(@read_mids $k, $mids, 0, $slots, sq, via, occupied, $kinds)
         }
     };
-    (@mids 2, $board:literal, $bb:ty, $k:ident, $mids:ident, $fn:ident, $doc:expr, $slots:tt, $kinds:tt, $kinds_b:tt) => {
+    (@mids 2, $board:literal, $bb:ty, $k:ident, $mids:tt, $fn:ident, $doc:expr, $slots:tt, $kinds:tt, $kinds_b:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1541,14 +1550,14 @@ macro_rules! __mid_legs_api {
     };
     // The middle rows of one side from row `$row` at the entry of slot
     // `slot`, read as `@read_mids` reads them; empty past the last slot.
-    (@read_slot_mids $k:ident, $mids:ident, $row:expr, $slots:literal, $sq:ident, $slot:ident, $via_occupied:ident, $occupied:ident, $kinds:tt) => {{
+    (@read_slot_mids $k:ident, $mids:tt, $row:expr, $slots:literal, $sq:ident, $slot:ident, $via_occupied:ident, $occupied:ident, $kinds:tt) => {{
         if $slot >= $slots {
             return $crate::kernel::$k::EMPTY;
         }
         let i = $crate::__legs_api!(@entry $slots, $sq, $slot, $via_occupied);
         $crate::__legs_api!(@first $k, $mids, $row, i, $occupied, $kinds)
     }};
-    (@slot_mids 1, $board:literal, $bb:ty, $k:ident, $mids:ident, $fn:ident, $doc:expr, $slots:literal, $kinds:tt) => {
+    (@slot_mids 1, $board:literal, $bb:ty, $k:ident, $mids:tt, $fn:ident, $doc:expr, $slots:literal, $kinds:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
@@ -1557,7 +1566,7 @@ macro_rules! __mid_legs_api {
             $crate::__mid_legs_api!(@read_slot_mids $k, $mids, 0, $slots, sq, slot, via_occupied, occupied, $kinds)
         }
     };
-    (@slot_mids 2, $board:literal, $bb:ty, $k:ident, $mids:ident, $fn:ident, $doc:expr, $slots:literal, $kinds:tt, $kinds_b:tt) => {
+    (@slot_mids 2, $board:literal, $bb:ty, $k:ident, $mids:tt, $fn:ident, $doc:expr, $slots:literal, $kinds:tt, $kinds_b:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything
@@ -1577,7 +1586,7 @@ macro_rules! __mid_legs_api {
     // slot's step then its second step (stored plus the offset), where one
     // of the side's three middle rows from `$row` holds the second square
     // through either content of the first.
-    (@read_squares $k:ident, $mids:ident, $row:expr, $sq:ident, $slot:ident, ($count:literal, $slots:literal, $offset:literal, $steps:ident, [$($pair_slot:literal),*], [$($second:literal),*])) => {{
+    (@read_squares $k:ident, $mids:tt, $row:expr, $sq:ident, $slot:ident, ($count:literal, $slots:literal, $offset:literal, $steps:ident, [$($pair_slot:literal),*], [$($second:literal),*])) => {{
         const PAIR_SLOT: &[u8] = &[$($pair_slot),*];
         const SECOND: &[u8] = &[$($second),*];
         if $slot >= $count {
@@ -1590,7 +1599,7 @@ macro_rules! __mid_legs_api {
         let mut lands = $crate::kernel::$k::EMPTY;
         let mut r = $row;
         while r < $row + 3 {
-            lands = $crate::kernel::$k::or(lands, $crate::kernel::$k::or($mids[r][e], $mids[r][e + 1]));
+            lands = $crate::kernel::$k::or(lands, $crate::kernel::$k::or($crate::__legs_api!(@at $k, $mids, r, e), $crate::__legs_api!(@at $k, $mids, r, e + 1)));
             r += 1;
         }
         if via < SQUARES && mid < SQUARES && $crate::kernel::$k::has(lands, mid) {
@@ -1599,7 +1608,7 @@ macro_rules! __mid_legs_api {
             None
         }
     }};
-    (@squares 1, $board:literal, $k:ident, $mids:ident, $fn:ident, $doc:expr, $pairs:tt) => {
+    (@squares 1, $board:literal, $k:ident, $mids:tt, $fn:ident, $doc:expr, $pairs:tt) => {
         #[doc = $doc]
         ///
         #[doc = $board]
@@ -1608,7 +1617,7 @@ macro_rules! __mid_legs_api {
             $crate::__mid_legs_api!(@read_squares $k, $mids, 0, sq, slot, $pairs)
         }
     };
-    (@squares 2, $board:literal, $k:ident, $mids:ident, $fn:ident, $doc:expr, $pairs:tt) => {
+    (@squares 2, $board:literal, $k:ident, $mids:tt, $fn:ident, $doc:expr, $pairs:tt) => {
         #[doc = $doc]
         ///
         /// `color` is 0 for white, moving towards higher ranks, anything

@@ -529,10 +529,14 @@ fn the_legs_tables_are_held_as_bytes_and_say_so() {
                     .find(|(k, _)| *k == key)
                     .map(|(_, v)| v.clone())
             };
-            if let (Some(MacroArg::Ident(table)), Some(entry)) =
-                (arg("legs").or(arg("mid_legs")), arg("entry"))
-            {
-                entries.push((table, entry));
+            for (table, entry) in [
+                ("legs", "entry"),
+                ("mids", "mids_entry"),
+                ("mid_legs", "entry"),
+            ] {
+                if let (Some(MacroArg::Ident(table)), Some(entry)) = (arg(table), arg(entry)) {
+                    entries.push((table, entry));
+                }
             }
         }
         let want: Vec<_> = held
@@ -542,7 +546,12 @@ fn the_legs_tables_are_held_as_bytes_and_say_so() {
         assert_eq!(entries, want, "{files}x{ranks}");
         assert_eq!(
             held,
-            ["LION_LEGS", "LION_DOG_LEGS", "LION_DOG_MID_LEGS"],
+            [
+                "LION_LEGS",
+                "LION_DOG_LEGS",
+                "LION_DOG_LEG_MIDS",
+                "LION_DOG_MID_LEGS"
+            ],
             "{files}x{ranks}"
         );
     }
