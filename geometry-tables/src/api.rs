@@ -1055,14 +1055,14 @@ macro_rules! __piece_api {
         $empty
     };
     // One `kernel::read` per row (`[read_bytes E]` for rows stored as
-    // bytes, `E` an entry: a piece's legs), its kernel a constant: the union of what the rows
-    // from `$at` on give. A flat run of statements, the row's index
-    // a counter the optimizer folds: calls nested one per row, their
-    // indices spelled `0 + 1 + 1 ...`, cost the type checker time
-    // quadratic in the rows (a piece of a hundred rows took most of a
-    // second). The kind is named bare, brought in by the glob: a braced
-    // path (`{ row::LEAP }`) would make each row an anonymous constant for
-    // the compiler to check and evaluate.
+    // bytes, `E` bytes an entry: a piece's legs), its kernel a constant:
+    // the union of what the rows from `$at` on give. A flat run of
+    // statements, the row's index a counter the optimizer folds: calls
+    // nested one per row, their indices spelled `0 + 1 + 1 ...`, cost the
+    // type checker time quadratic in the rows (a piece of a hundred rows
+    // took most of a second). The kind is named bare, brought in by the
+    // glob: a braced path (`{ row::LEAP }`) would make each row an
+    // anonymous constant for the compiler to check and evaluate.
     (@rows $k:ident, $reader:tt, $rows:ident, $s:ident, $occupied:ident, $lines:ident, ($at:expr), [$($kind:ident),*], [$($step:literal),*]) => {{
         #[allow(unused_imports)]
         use $crate::kernel::row::*;
