@@ -218,8 +218,8 @@ pub fn wide_width<'a>(values: impl IntoIterator<Item = &'a [u64; 4]>) -> usize {
 /// The bytes of each bitboard of `sets` in a table of byte rows
 /// ([`Data::byte_rows`]): a `u64` or a `u128` whole, a 256-bit bitboard as
 /// its low words, as many as [`wide_width`] finds the values need (three
-/// on a board of 129 to 192 squares). The `entry` argument of the calls
-/// that write the functions reading such a table.
+/// on a board of 129 to 192 squares). The `entry` and `mids_entry`
+/// arguments of the calls that write the functions reading such tables.
 ///
 /// ```
 /// use geometry_core::__private::entry_bytes;
