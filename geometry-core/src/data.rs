@@ -41,7 +41,8 @@ impl Shape {
         }
     }
 
-    /// True for a list of length 0 (never produced by the formulas).
+    /// True for a shape of no values: a list of length 0 (the 0x88
+    /// knight steps of a board too small for one) or rows of none.
     pub const fn is_empty(self) -> bool {
         self.len() == 0
     }

@@ -465,6 +465,48 @@ fn indexed_pair_tables_read_back_to_set_algebra() {
     }
 }
 
+/// A pair table's index bytes as the printers write each square's row:
+/// the low byte of every index, and the high bytes only where an index
+/// of the row passes 255 (`[0; N]` otherwise, which costs the compiler
+/// nothing to read).
+#[test]
+fn index_rows_carry_high_bytes_only_where_an_index_needs_them() {
+    use geometry_core::__private::indexed_pairs;
+    for (files, ranks) in [(16, 16), (12, 12), (9, 15)] {
+        let lay = Layout::new(files, ranks, Mapping::Lerf);
+        let n = lay.n();
+        let data = Table::BetweenBb.compute(&lay.board()).unwrap();
+        let geometry_core::Values::Wide(values) = &data.values else {
+            panic!("{files}x{ranks}: 256-bit values")
+        };
+        let pairs = indexed_pairs(values).expect("at most 65,536 entries");
+        let (mut with_high, mut without) = (0, 0);
+        for a in 0..n {
+            let row = &pairs.index[a * n..(a + 1) * n];
+            let low: Vec<u8> = row.iter().map(|&i| (i & 0xff) as u8).collect();
+            assert_eq!(pairs.low_bytes(a * n, n), low, "{files}x{ranks} row {a}");
+            let high = pairs.high_bytes(a * n, n);
+            if row.iter().all(|&i| i < 256) {
+                assert_eq!(high, None, "{files}x{ranks} row {a}");
+                without += 1;
+            } else {
+                let want: Vec<u8> = row.iter().map(|&i| (i >> 8) as u8).collect();
+                assert_eq!(high, Some(want), "{files}x{ranks} row {a}");
+                with_high += 1;
+            }
+        }
+        // Past 256 distinct values some rows need their high bytes.
+        assert_eq!(with_high > 0, pairs.values.len() > 256, "{files}x{ranks}");
+        assert!(
+            without > 0,
+            "{files}x{ranks}: the first rows index few values"
+        );
+        // A range outside the table has no indices.
+        assert!(pairs.low_bytes(n * n - 1, 2).is_empty());
+        assert_eq!(pairs.high_bytes(n * n, 1), None);
+    }
+}
+
 /// An item's values as the reader flattens them: one number per value,
 /// four words per 256-bit bitboard.
 fn flat(data: &geometry_core::Data) -> Vec<i128> {

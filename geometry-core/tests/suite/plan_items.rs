@@ -110,6 +110,85 @@ fn pieces_and_regions_add_their_items() {
     assert!(x88.contains("padded (0x88-style) board"), "{x88}");
 }
 
+/// Each call of `geometry-tables`' macros names the kernel and bitboard
+/// type of the board's width, which the square count alone decides: up
+/// to 64 squares `u64`, up to 128 `u128`, past that 256-bit words.
+#[test]
+fn every_call_names_the_kernel_of_its_boards_width() {
+    for (files, ranks) in [(8, 8), (5, 5), (11, 10), (16, 8), (12, 12), (16, 16)] {
+        let board = Board::new(files, ranks, Default::default()).expect("a valid board");
+        let module = BoardModule::with_pieces("m", Vec::new(), &board, &pieces());
+        let api = module
+            .api()
+            .expect("a board with bitboards has the typed API");
+        let (kernel, bitboard) = match files * ranks {
+            0..=64 => ("w64", "u64"),
+            65..=128 => ("w128", "u128"),
+            _ => ("w256", "::geometry_tables::Bitboard256"),
+        };
+        let calls: Vec<&Invocation> = [api.board(), api.x88()]
+            .into_iter()
+            .chain(api.pieces())
+            .collect();
+        let mut kernels = 0;
+        for call in calls {
+            for (key, arg) in call.args() {
+                match (*key, arg) {
+                    ("kernel", MacroArg::Ident(k)) => {
+                        assert_eq!(k, kernel, "{files}x{ranks} {:?}", call.path());
+                        kernels += 1;
+                    }
+                    ("bitboard", MacroArg::Type(t)) => {
+                        assert_eq!(t, bitboard, "{files}x{ranks} {:?}", call.path());
+                    }
+                    ("kernel" | "bitboard", other) => panic!("{key} = {other:?}"),
+                    _ => {}
+                }
+            }
+        }
+        // The board's call and every piece's read through the kernel.
+        assert!(
+            kernels > pieces().len(),
+            "{files}x{ranks}: {kernels} kernels"
+        );
+    }
+}
+
+/// A table's shape counts its values, and says it is empty where they
+/// are (the knight's steps on a board too small for one).
+#[test]
+fn shapes_count_their_values() {
+    let mut empty = 0;
+    for (files, ranks) in [(8, 8), (1, 1), (11, 10), (12, 12)] {
+        let board = Board::new(files, ranks, Default::default()).expect("a valid board");
+        let module = BoardModule::with_pieces("m", Vec::new(), &board, &pieces());
+        for item in all_items(&module) {
+            let data = item.data();
+            assert_eq!(data.shape.len(), data.values.len(), "{}", item.name());
+            assert_eq!(
+                data.shape.is_empty(),
+                data.values.is_empty(),
+                "{}",
+                item.name()
+            );
+            empty += usize::from(data.shape.is_empty());
+        }
+    }
+    assert!(empty > 0, "some table of the 1x1 board is empty");
+    for empty in [
+        Shape::List(0),
+        Shape::Pair(0),
+        Shape::Rows(0, 64),
+        Shape::Rows(2, 0),
+    ] {
+        assert!(empty.is_empty(), "{empty:?}");
+        assert_eq!(empty.len(), 0, "{empty:?}");
+    }
+    assert!(!Shape::Scalar.is_empty());
+    assert_eq!(Shape::Rows(3, 5).len(), 15);
+    assert_eq!(Shape::Pair(7).len(), 49);
+}
+
 #[test]
 fn every_item_names_its_board_and_the_tables_their_table() {
     let board = Board::new(10, 8, Default::default()).expect("a valid board");
