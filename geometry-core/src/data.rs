@@ -324,7 +324,7 @@ pub fn indexed_pairs(values: &[[u64; 4]]) -> Option<IndexedPairs> {
     while i < values.len() {
         let v = values[i];
         // Runs of one value (the empty set, mostly) skip the hashing.
-        if i > 0 {
+        if i != 0 {
             let w = values[i - 1];
             if v[0] == w[0] && v[1] == w[1] && v[2] == w[2] && v[3] == w[3] {
                 index[i] = index[i - 1];
@@ -332,9 +332,7 @@ pub fn indexed_pairs(values: &[[u64; 4]]) -> Option<IndexedPairs> {
                 continue;
             }
         }
-        let mixed = (v[0] ^ v[1].rotate_left(16) ^ v[2].rotate_left(32) ^ v[3].rotate_left(48))
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut slot = (mixed >> (64 - bits)) as usize;
+        let mut slot = probe_start(v, bits);
         index[i] = loop {
             let k = slots[slot];
             if k == u32::MAX {
@@ -357,6 +355,16 @@ pub fn indexed_pairs(values: &[[u64; 4]]) -> Option<IndexedPairs> {
         index: index_vec,
     };
     Some(pairs)
+}
+
+/// Where the probe for `v` starts in a set of `1 << bits` slots (`bits`
+/// from 4 to 18): the top `bits` bits of its words mixed. The probe walks
+/// on from any start until it finds the value or a free slot; this start
+/// spreads the values so that the walks stay short.
+fn probe_start(v: [u64; 4], bits: u32) -> usize {
+    let mixed = (v[0] ^ v[1].rotate_left(16) ^ v[2].rotate_left(32) ^ v[3].rotate_left(48))
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (mixed >> (64 - bits)) as usize
 }
 
 /// The values of a table, flattened row-major.
