@@ -4,6 +4,7 @@
 
 #[cfg(feature = "codegen")]
 mod codegen_checks;
+mod data_reads;
 #[cfg(feature = "codegen")]
 mod determinism;
 mod fairy_stockfish;

@@ -11,6 +11,8 @@ use geometry_core::{
 };
 use geometry_test_support::reference::compass;
 
+use crate::data_reads::squares_of;
+
 /// The fenced diagrams of a doc comment: each one's title and drawing.
 fn diagrams(docs: &[String]) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
@@ -115,8 +117,9 @@ fn check_diagram(board: &Board, item: &Item, title: &str, drawing: &[String]) {
         // One set, drawn square by square.
         assert!(is_bits(&data.values), "{context}");
         let i = position(board, data.shape, &at, 0);
+        let squares = squares_of(&data.values, i);
         for (sq, cell) in cells.iter().enumerate() {
-            let member = data.values.has_square(i, sq) == Some(true);
+            let member = squares.contains(&sq);
             assert_eq!(cell, if member { "1" } else { "." }, "{context}, {sq}");
         }
     }
