@@ -150,3 +150,55 @@ fn rust_types_follow_the_shape_and_the_element() {
         "[[::geometry_tables::Bitboard256; 257]; 257]"
     );
 }
+
+/// `Data::at` reads entry `[a][b]` of a pair or rows table, `[a]` of a
+/// list, the scalar at `[0][0]`, and nothing outside the shape: against
+/// Floyd-Warshall's knight distances, the board's own numbers and
+/// bitboards walked bit by bit.
+#[test]
+fn at_reads_each_shape_by_its_indices() {
+    use geometry_test_support::reference::knight_floyd;
+    let (files, ranks) = (10, 8);
+    let board = Board::new(files, ranks, Mapping::Lerf).expect("a board");
+    let n = files * ranks;
+    let dist = Table::KnightDist.compute(&board).expect("a table");
+    let floyd = knight_floyd(files, ranks);
+    for a in 0..n {
+        for b in 0..n {
+            assert_eq!(
+                dist.at(a, b),
+                Some(i128::from(floyd[a * n + b])),
+                "[{a}][{b}]"
+            );
+        }
+        assert_eq!(dist.at(a, n), None);
+        assert_eq!(dist.at(n, a), None);
+    }
+    // A list: the light and dark colours of the first rank alternate.
+    let color = Table::SquareColor.compute(&board).expect("a table");
+    let first: Vec<_> = (0..files).map(|f| color.at(f, 0)).collect();
+    assert!(
+        first.windows(2).all(|w| w[0] != w[1] && w[0].is_some()),
+        "{first:?}"
+    );
+    assert_eq!(color.at(0, 1), None);
+    assert_eq!(color.at(n, 0), None);
+    // The scalar.
+    let count = Table::Files.compute(&board).expect("a table");
+    assert_eq!(count.at(0, 0), Some(files as i128));
+    assert_eq!(count.at(0, 1), None);
+    assert_eq!(count.at(1, 0), None);
+    // Rows: a side's pawn attacks from each square.
+    let pawns = Table::PawnAttacks.compute(&board).expect("a table");
+    for side in 0..2 {
+        for sq in 0..n {
+            let set: u128 = squares_of(&pawns.values, side * n + sq)
+                .into_iter()
+                .map(|s| 1u128 << s)
+                .sum();
+            assert_eq!(pawns.at(side, sq), Some(set as i128), "[{side}][{sq}]");
+        }
+        assert_eq!(pawns.at(side, n), None);
+    }
+    assert_eq!(pawns.at(2, 0), None);
+}
