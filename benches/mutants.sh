@@ -90,6 +90,11 @@ core_sweep \
     --file geometry-core/src/mapping.rs \
     --file geometry-core/src/board.rs \
     --file geometry-core/src/plan.rs \
-    --file geometry-core/src/region.rs || status=$?
+    --file geometry-core/src/region.rs \
+    --file geometry-core/src/data.rs \
+    --file geometry-core/src/named.rs \
+    --file geometry-core/src/row_refs.rs \
+    --file geometry-core/src/emit/layout.rs \
+    --file geometry-core/src/emit/json.rs || status=$?
 parser --file geometry-macros-support/src/parse.rs || status=$?
 exit "$status"

@@ -92,3 +92,38 @@ fn a_bitboard_table_past_256_squares_names_the_table_and_the_board() {
          a 17x17 board has 289"
     );
 }
+
+/// A table is found by its name as written, in lowercase, with `-` for
+/// `_`, and by no other name: each name with one letter changed, which
+/// keeps its length (as many names share one), finds nothing.
+#[test]
+fn every_table_is_found_by_its_own_name_alone() {
+    for table in Table::ALL {
+        let name = table.name();
+        let lower = name.to_ascii_lowercase();
+        for given in [name.to_string(), lower.clone(), lower.replace('_', "-")] {
+            assert_eq!(Table::from_name(&given), Some(table), "{given}");
+            assert_eq!(given.parse::<Table>(), Ok(table), "{given}");
+        }
+        let changed: String = lower
+            .char_indices()
+            .map(|(i, c)| {
+                if i == 0 {
+                    if c == 'q' { 'z' } else { 'q' }
+                } else {
+                    c
+                }
+            })
+            .collect();
+        assert_eq!(Table::from_name(&changed), None, "{changed}");
+        let err = changed.parse::<Table>().expect_err("no such table");
+        assert!(err.to_string().contains(&format!("`{changed}`")), "{err}");
+    }
+    // Same length, not the same name.
+    let lengths: Vec<usize> = Table::ALL.iter().map(|t| t.name().len()).collect();
+    let shared = lengths
+        .iter()
+        .filter(|&&l| lengths.iter().filter(|&&m| m == l).count() > 1)
+        .count();
+    assert!(shared > 0, "some names share a length");
+}
