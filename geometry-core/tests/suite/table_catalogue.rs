@@ -119,6 +119,17 @@ fn every_table_is_found_by_its_own_name_alone() {
         let err = changed.parse::<Table>().expect_err("no such table");
         assert!(err.to_string().contains(&format!("`{changed}`")), "{err}");
     }
+    // The error lists every name, lowercase, in the catalogue's order.
+    let names: Vec<String> = Table::ALL.into_iter().map(Table::lower_name).collect();
+    assert_eq!(Table::names_list(), names.join(", "));
+    let err = "knight".parse::<Table>().expect_err("no such table");
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "unknown table `knight`; expected one of: {}",
+            names.join(", ")
+        )
+    );
     // Same length, not the same name.
     let lengths: Vec<usize> = Table::ALL.iter().map(|t| t.name().len()).collect();
     let shared = lengths
