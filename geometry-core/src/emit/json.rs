@@ -173,5 +173,11 @@ mod tests {
     #[test]
     fn strings_escape() {
         assert_eq!(string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"");
+        // The controls below the space are escaped, the space and what
+        // follows written as they are.
+        assert_eq!(
+            string("\u{0}\u{1f} ~\u{7f}é"),
+            "\"\\u0000\\u001f ~\u{7f}é\""
+        );
     }
 }

@@ -102,4 +102,42 @@ mod tests {
             format!("[\n{}{} ]", line(&elems[0]), line(&elems[1]))
         );
     }
+
+    #[test]
+    fn a_wrapped_list_fills_each_line_as_rustfmt_does() {
+        // rustfmt ends a wrapped line one column short of the width: it
+        // takes the next element only if the line, a space, the element
+        // and its comma stay within 99 columns. Elements of 1 to 13
+        // characters, as many as make some line end there exactly.
+        let mut full = 0;
+        for len in 1..=13 {
+            for count in [40, 41, 97] {
+                let elems: Vec<String> = (0..count)
+                    .map(|k: usize| format!("{k:0len$}")[..len].to_string())
+                    .collect();
+                let out = wrapped(elems.clone(), ('{', '}'), INDENT);
+                let lines: Vec<&str> = out.lines().collect();
+                assert_eq!((lines[0], *lines.last().unwrap()), ("{", "    }"));
+                let body = &lines[1..lines.len() - 1];
+                // Every element once, in order, each line a run of them.
+                let read: Vec<&str> = body
+                    .iter()
+                    .flat_map(|l| l.trim_start().trim_end_matches(',').split(", "))
+                    .collect();
+                assert_eq!(read, elems, "{len} x {count}");
+                let mut at = 0;
+                for (k, l) in body.iter().enumerate() {
+                    assert!(l.starts_with("        "), "{l:?}");
+                    assert!(l.len() < LINE_WIDTH, "{len} x {count}: {l:?}");
+                    full += usize::from(l.len() == LINE_WIDTH - 1);
+                    at += l.trim_start().split(", ").count();
+                    if k + 1 < body.len() {
+                        let next = l.len() + 1 + elems[at].len() + 1;
+                        assert!(next >= LINE_WIDTH, "{len} x {count}: {l:?}");
+                    }
+                }
+            }
+        }
+        assert!(full > 0, "some line ends at column 99");
+    }
 }
