@@ -544,11 +544,12 @@ impl Data {
     /// Entry `[a][b]` of a pair or rows table (or `[a]` of a list when `b`
     /// is 0, or the scalar when both are 0) as an integer.
     pub fn at(&self, a: usize, b: usize) -> Option<i128> {
+        // A row past the last lands past the values, which `int` reads as
+        // `None`; only the index within a row needs its own bound.
         let i = match self.shape {
             Shape::Scalar if a == 0 && b == 0 => 0,
-            Shape::List(n) if a < n && b == 0 => a,
-            Shape::Pair(n) if a < n && b < n => a * n + b,
-            Shape::Rows(rows, n) if a < rows && b < n => a * n + b,
+            Shape::List(_) if b == 0 => a,
+            Shape::Pair(n) | Shape::Rows(_, n) if b < n => a.checked_mul(n)?.checked_add(b)?,
             _ => return None,
         };
         self.values.int(i)

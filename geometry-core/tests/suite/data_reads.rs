@@ -201,4 +201,10 @@ fn at_reads_each_shape_by_its_indices() {
         assert_eq!(pawns.at(side, n), None);
     }
     assert_eq!(pawns.at(2, 0), None);
+    // Total on any indices: no product or sum overflows.
+    for data in [&dist, &color, &count, &pawns] {
+        assert_eq!(data.at(usize::MAX, 0), None);
+        assert_eq!(data.at(usize::MAX / 2, 1), None);
+        assert_eq!(data.at(1, usize::MAX), None);
+    }
 }
