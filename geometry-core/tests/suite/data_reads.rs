@@ -1,27 +1,11 @@
 //! A table's data read through its accessors (`Values::has_square`,
-//! `Values::is_empty`, `Data::rust_type`) against the same values taken
-//! apart here: each bitboard walked bit by bit, the types written out by
-//! hand from the tables' shapes.
+//! `Values::is_empty`, `Data::at`, `Data::rust_type`) against the same
+//! values taken apart outside the core: each bitboard's squares read
+//! bit by bit by the test support, distances by Floyd-Warshall, the types
+//! written out by hand from the tables' shapes.
 
 use geometry_core::{BitWidth, Board, Data, Mapping, Shape, Table, Values};
-
-/// The squares of bitboard `i`, found by clearing its lowest bit until
-/// none is left, word by word.
-pub(crate) fn squares_of(values: &Values, i: usize) -> Vec<usize> {
-    let words: Vec<u64> = match values {
-        Values::Bits(_, v) => vec![v[i] as u64, (v[i] >> 64) as u64],
-        Values::Wide(v) => v[i].to_vec(),
-        other => panic!("not bitboards: {other:?}"),
-    };
-    let mut squares = Vec::new();
-    for (k, mut word) in words.into_iter().enumerate() {
-        while word != 0 {
-            squares.push(64 * k + word.trailing_zeros() as usize);
-            word &= word - 1;
-        }
-    }
-    squares
-}
+use geometry_test_support::reference::{knight_floyd, square_sets};
 
 /// Each board of a bitboard width, with a mapping that is not `lerf`.
 fn boards() -> Vec<Board> {
@@ -43,8 +27,9 @@ fn has_square_reads_each_bitboard_as_its_bits() {
         };
         for table in [Table::KnightAttacks, Table::Rays, Table::BetweenBb] {
             let data = table.compute(&board).expect("a bitboard table");
+            let sets = square_sets(&data);
             for i in (0..data.values.len()).step_by(7) {
-                let squares = squares_of(&data.values, i);
+                let squares = &sets[i];
                 for sq in 0..limit + 3 {
                     assert_eq!(
                         data.values.has_square(i, sq),
@@ -157,7 +142,6 @@ fn rust_types_follow_the_shape_and_the_element() {
 /// bitboards walked bit by bit.
 #[test]
 fn at_reads_each_shape_by_its_indices() {
-    use geometry_test_support::reference::knight_floyd;
     let (files, ranks) = (10, 8);
     let board = Board::new(files, ranks, Mapping::Lerf).expect("a board");
     let n = files * ranks;
@@ -190,12 +174,10 @@ fn at_reads_each_shape_by_its_indices() {
     assert_eq!(count.at(1, 0), None);
     // Rows: a side's pawn attacks from each square.
     let pawns = Table::PawnAttacks.compute(&board).expect("a table");
+    let sets = square_sets(&pawns);
     for side in 0..2 {
         for sq in 0..n {
-            let set: u128 = squares_of(&pawns.values, side * n + sq)
-                .into_iter()
-                .map(|s| 1u128 << s)
-                .sum();
+            let set: u128 = sets[side * n + sq].iter().map(|s| 1u128 << s).sum();
             assert_eq!(pawns.at(side, sq), Some(set as i128), "[{side}][{sq}]");
         }
         assert_eq!(pawns.at(side, n), None);

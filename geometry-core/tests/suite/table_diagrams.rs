@@ -9,9 +9,7 @@ use geometry_core::{
     Betza, Board, BoardModule, FairyPiece, Item, Mapping, PieceKind, Region, RegionSide, Shape,
     Table, Values,
 };
-use geometry_test_support::reference::compass;
-
-use crate::data_reads::squares_of;
+use geometry_test_support::reference::{compass, square_sets};
 
 /// The fenced diagrams of a doc comment: each one's title and drawing.
 fn diagrams(docs: &[String]) -> Vec<(String, Vec<String>)> {
@@ -117,7 +115,7 @@ fn check_diagram(board: &Board, item: &Item, title: &str, drawing: &[String]) {
         // One set, drawn square by square.
         assert!(is_bits(&data.values), "{context}");
         let i = position(board, data.shape, &at, 0);
-        let squares = squares_of(&data.values, i);
+        let squares = &square_sets(data)[i];
         for (sq, cell) in cells.iter().enumerate() {
             let member = squares.contains(&sq);
             assert_eq!(cell, if member { "1" } else { "." }, "{context}, {sq}");
