@@ -19,8 +19,8 @@
 //! the text is written here, once, testable without a compiler, and
 //! compiled beside syn rather than after it.
 
+use crate::atom::{BUILT_IN_PIECES, MAX_LEAP, NAMED_ATOMS};
 use crate::named::named_enum;
-use crate::piece::{BUILT_IN_PIECES, MAX_LEAP, NAMED_ATOMS};
 use crate::{MAX_SIDE, MIN_SIDE, Mapping};
 use std::fmt;
 
@@ -125,6 +125,7 @@ pub fn check_piece_name(name: &str) -> Result<(), ArgError> {
     Ok(())
 }
 
+#[cfg(feature = "fairy")]
 /// The piece `name = "betza"` on `board`, checked as `board!` checks it:
 /// its name, its Betza string, and that it moves on the board.
 ///
@@ -474,6 +475,12 @@ pub enum ArgError {
         /// The key.
         key: Key,
     },
+    /// A fairy key (`leapers`, `riders`, `pieces`, `regions`) given to a
+    /// `board!` built without geometry-macros' `fairy` feature.
+    FairyOff {
+        /// The key.
+        key: Key,
+    },
     /// Not `name = "Betza"` in `pieces = [..]`.
     BetzaPiece {
         /// What was found, in words.
@@ -487,6 +494,7 @@ pub enum ArgError {
         found: String,
     },
     /// A Betza string that does not parse.
+    #[cfg(feature = "fairy")]
     Betza {
         /// The piece.
         name: String,
@@ -515,6 +523,7 @@ pub enum ArgError {
         name: String,
     },
     /// A region's squares that do not parse on the board.
+    #[cfg(feature = "fairy")]
     Region {
         /// The region.
         name: String,
@@ -766,6 +775,7 @@ impl fmt::Display for ArgError {
                 f,
                 "duplicate region `{name}`; each region name may be given once"
             ),
+            #[cfg(feature = "fairy")]
             Region { name, error } => write!(f, "region `{name}`: {error}"),
             BetzaPiece { found } => write!(
                 f,
@@ -775,6 +785,7 @@ impl fmt::Display for ArgError {
                 f,
                 "expected a Betza string after `{name} =`, found {found}; write `{name} = \"WfF\"`"
             ),
+            #[cfg(feature = "fairy")]
             Betza { name, error } => {
                 let at = error.at + 1;
                 write!(
@@ -785,6 +796,11 @@ impl fmt::Display for ArgError {
             NeverMoves { name, files, ranks } => write!(
                 f,
                 "`{name}` never moves on a {files}x{ranks} board: none of its steps fits; give it a shorter step or a larger board"
+            ),
+            FairyOff { key } => write!(
+                f,
+                "`{key}` needs the `fairy` feature of geometry-macros, a default feature; \
+                 depend on it with `features = [\"fairy\"]`"
             ),
             BoardOnly { key } => {
                 write!(
@@ -879,6 +895,7 @@ mod tests {
     }
 
     /// A Betza error names the piece and counts characters from 1.
+    #[cfg(feature = "fairy")]
     #[test]
     fn betza_errors_count_characters_from_one() {
         let error = crate::Betza::parse("R0").unwrap_err();

@@ -6,7 +6,9 @@
 use crate::data::{Data, Shape, Values};
 use crate::diagram;
 use crate::formula::x88;
+#[cfg(feature = "fairy")]
 use crate::piece::{FairyPiece, PieceKind};
+#[cfg(feature = "fairy")]
 use crate::region::{Region, RegionSide};
 use crate::{Board, Table};
 
@@ -196,6 +198,7 @@ pub(crate) fn table_docs(table: Table, board: &Board, data: &Data) -> Vec<String
     lines
 }
 
+#[cfg(feature = "fairy")]
 /// The doc comment of region `region`'s item on `board`: its text, whose
 /// it is, and a drawing of each set.
 pub(crate) fn region_docs(region: &Region, board: &Board, data: &Data) -> Vec<String> {
@@ -235,6 +238,7 @@ pub(crate) fn region_docs(region: &Region, board: &Board, data: &Data) -> Vec<St
     lines
 }
 
+#[cfg(feature = "fairy")]
 /// The doc comment of fairy piece `piece`'s item `name` on `board`.
 pub(crate) fn piece_docs(
     piece: &FairyPiece,

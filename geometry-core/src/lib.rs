@@ -20,11 +20,16 @@
 //! plans whole board modules ([`BoardModule`]). With the default `codegen`
 //! feature, [`emit`] prints a plan as Rust source, C or JSON and
 //! [`codegen::Codegen`] writes it from a build script; `geometry-macros`
-//! prints the same plan as tokens. Squares are numbered by the board's
-//! [`Mapping`]; files and ranks count from 0 at a1 whatever the mapping.
+//! prints the same plan as tokens. With the default `fairy` feature, the
+//! fairy pieces ([`FairyPiece`], [`Betza`], the moves of several legs in
+//! [`legs`]) and the [`Region`]s join the plan; `geometry-tables` builds the
+//! core without them. Squares are numbered by the board's [`Mapping`];
+//! files and ranks count from 0 at a1 whatever the mapping.
 #![deny(missing_docs)]
 
 mod args;
+mod atom;
+#[cfg(feature = "fairy")]
 mod betza;
 mod board;
 #[cfg(feature = "codegen")]
@@ -35,26 +40,32 @@ mod docs;
 #[cfg(feature = "codegen")]
 pub mod emit;
 pub mod formula;
+#[cfg(feature = "fairy")]
 pub mod legs;
 mod mapping;
 mod named;
+#[cfg(feature = "fairy")]
 mod piece;
 mod plan;
+#[cfg(feature = "fairy")]
 mod region;
 mod row_refs;
 mod table;
 
+pub use atom::{
+    BUILT_IN_PIECES, MAX_LEAP, NAMED_ATOMS, NamedAtom, canonical_leap, leap_fits, named_atom,
+};
+#[cfg(feature = "fairy")]
 pub use betza::{Betza, BetzaError, BetzaErrorKind, Hop, MovePart, lame_legs};
 pub use board::{Board, BoardError, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
 pub use data::{BitWidth, Data, IndexedPairs, Shape, Values};
 pub use mapping::{Mapping, UnknownMapping};
-pub use piece::{
-    BUILT_IN_PIECES, FairyPiece, MAX_LEAP, NAMED_ATOMS, NamedAtom, PieceKind, canonical_leap,
-    leap_fits, named_atom,
-};
+#[cfg(feature = "fairy")]
+pub use piece::{FairyPiece, PieceKind};
 pub use plan::{
     Api, BoardModule, Invocation, Item, ItemKind, MacroArg, SquareEnum, SquareVariant, X88Module,
 };
+#[cfg(feature = "fairy")]
 pub use region::{Region, RegionError, RegionSide, is_region_name, mirror_region, parse_region};
 pub use row_refs::RowRef;
 pub use table::{Table, TableError, UnknownTable};

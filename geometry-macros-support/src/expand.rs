@@ -34,6 +34,7 @@ pub fn board(input: &BoardInput) -> Result<TokenStream> {
     // (go-to-definition in editors) and its `r#`.
     let name = input.name.to_string();
     let bare = name.strip_prefix("r#").unwrap_or(&name);
+    #[cfg(feature = "fairy")]
     let module = BoardModule::with_regions(
         bare,
         Vec::new(),
@@ -41,6 +42,8 @@ pub fn board(input: &BoardInput) -> Result<TokenStream> {
         &input.args.pieces(),
         &input.args.regions(),
     );
+    #[cfg(not(feature = "fairy"))]
+    let module = BoardModule::new(bare, Vec::new(), &board);
     // The user's docs come first, then a blank line, then the generated ones.
     let mut attrs = input.attrs.clone();
     if !attrs.is_empty() {

@@ -48,16 +48,18 @@
 //! the wording is `geometry_core::__private::args::ArgError`'s `Display` (plain data,
 //! tested without a compiler, and compiled outside this crate).
 
-use geometry_core::__private::args::{ArgError, KEYWORDS, Key, check_piece_name};
-use geometry_core::{
-    Betza, Board, FairyPiece, MAX_LEAP, MAX_SIDE, MIN_SIDE, Mapping, PieceKind, Region,
-    RegionError, RegionSide, canonical_leap, formula, leap_fits, named_atom, parse_region,
-};
+use geometry_core::__private::args::{ArgError, KEYWORDS, Key};
+use geometry_core::{Board, MAX_SIDE, MIN_SIDE, Mapping};
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::{Error, Ident, Lit, Result};
 
+#[cfg(feature = "fairy")]
+mod fairy;
+
 /// One parsed `key = value` argument.
+// Its position and tokens order and point the fairy keys' errors.
+#[cfg_attr(not(feature = "fairy"), allow(dead_code))]
 struct Arg<T> {
     value: T,
     /// Position among the arguments, to order spans.
@@ -65,9 +67,6 @@ struct Arg<T> {
     /// The argument's tokens, `key = value`, for error spans.
     tokens: Vec<TokenTree>,
 }
-
-/// A `leapers` or `riders` argument.
-type PieceList = Arg<Vec<PieceArg>>;
 
 impl<T> Arg<T> {
     /// The argument parsed from token `start` to the cursor of `toks`.
@@ -87,28 +86,14 @@ pub struct BoardArgs {
     files: Option<Arg<usize>>,
     ranks: Option<Arg<usize>>,
     mapping: Option<Arg<Mapping>>,
-    leapers: Option<Arg<Vec<PieceArg>>>,
-    riders: Option<Arg<Vec<PieceArg>>>,
-    pieces: Option<Arg<Vec<PieceArg>>>,
-    regions: Option<Arg<Vec<RegionArg>>>,
-}
-
-/// One parsed region: its name, side and squares' text, with the tokens
-/// for error spans.
-struct RegionArg {
-    name: Ident,
-    side: RegionSide,
-    text: String,
-    lit: proc_macro2::Literal,
-}
-
-/// One parsed piece, with its tokens and each atom's, for error spans.
-struct PieceArg {
-    piece: FairyPiece,
-    /// The name's token.
-    name: Ident,
-    /// Each atom's tokens, in order.
-    atoms: Vec<Vec<TokenTree>>,
+    #[cfg(feature = "fairy")]
+    leapers: Option<Arg<Vec<fairy::PieceArg>>>,
+    #[cfg(feature = "fairy")]
+    riders: Option<Arg<Vec<fairy::PieceArg>>>,
+    #[cfg(feature = "fairy")]
+    pieces: Option<Arg<Vec<fairy::PieceArg>>>,
+    #[cfg(feature = "fairy")]
+    regions: Option<Arg<Vec<fairy::RegionArg>>>,
 }
 
 impl BoardArgs {
@@ -121,136 +106,11 @@ impl BoardArgs {
         Board::new(files, ranks, mapping).unwrap_or(Board::STANDARD)
     }
 
-    /// The fairy pieces: leapers, then riders, then Betza pieces, each
-    /// list in source order.
-    pub fn pieces(&self) -> Vec<FairyPiece> {
-        let mut out = Vec::new();
-        for list in [&self.leapers, &self.riders, &self.pieces]
-            .into_iter()
-            .flatten()
-        {
-            out.extend(list.value.iter().map(|p| p.piece.clone()));
-        }
-        out
-    }
-
-    /// The regions, in source order; their texts were checked on the
-    /// board while parsing.
-    pub fn regions(&self) -> Vec<Region> {
-        let board = self.board();
-        let mut out = Vec::new();
-        for r in self.regions.iter().flat_map(|a| &a.value) {
-            let name = r.name.to_string();
-            if let Ok(region) = Region::parse(&name, &r.text, r.side, &board) {
-                out.push(region);
-            }
-        }
-        out
-    }
-
-    /// Checks each region's squares on the board and the names against
-    /// each other, once every argument is known.
-    fn check_regions(&self) -> Result<()> {
-        let board = self.board();
-        let Some(regions) = &self.regions else {
-            return Ok(());
-        };
-        for (k, r) in regions.value.iter().enumerate() {
-            let name = r.name.to_string();
-            if regions.value[..k].iter().any(|q| q.name == r.name) {
-                return Err(error_on(r.name.span(), ArgError::DuplicateRegion { name }));
-            }
-            if let Err(error) = parse_region(&board, &r.text) {
-                // The offending token inside the string, where the compiler
-                // can point into a literal; the literal otherwise.
-                let at = match &error {
-                    RegionError::Malformed { token } | RegionError::OffBoard { token, .. } => {
-                        find_token(&r.text, token)
-                    }
-                    RegionError::DashNotAlone => find_token(&r.text, "-"),
-                    RegionError::Empty => None,
-                };
-                let span = match at {
-                    Some((at, len)) => span_inside(&r.lit, &r.text, at, len),
-                    None => r.lit.span(),
-                };
-                return Err(error_on(span, ArgError::Region { name, error }));
-            }
-        }
-        Ok(())
-    }
-
-    /// The piece lists with their keys, in source order. Three at most,
-    /// placed by insertion: no sort is pulled into the macro crate for
-    /// them (it would be compiled on every build).
-    fn piece_lists(&self) -> [Option<(Key, &PieceList)>; 3] {
-        let mut out: [Option<(Key, &PieceList)>; 3] = [None; 3];
-        let given = [
-            self.leapers.as_ref().map(|a| (Key::Leapers, a)),
-            self.riders.as_ref().map(|a| (Key::Riders, a)),
-            self.pieces.as_ref().map(|a| (Key::Pieces, a)),
-        ];
-        for (len, (key, arg)) in given.into_iter().flatten().enumerate() {
-            let mut at = len;
-            while at > 0 && out[at - 1].is_some_and(|(_, o)| o.position > arg.position) {
-                out[at] = out[at - 1];
-                at -= 1;
-            }
-            out[at] = Some((key, arg));
-        }
-        out
-    }
-
-    /// The first key only `board!` takes, with its tokens, if any was given.
+    /// The first key only `board!` takes, with its tokens: none without
+    /// the fairy keys, which the parser then rejects.
+    #[cfg(not(feature = "fairy"))]
     pub fn board_only_key(&self) -> Option<(Key, TokenStream)> {
-        let [first, ..] = self.piece_lists();
-        let piece = first.map(|(key, arg)| (key, arg.position, &arg.tokens));
-        let region = self
-            .regions
-            .as_ref()
-            .map(|arg| (Key::Regions, arg.position, &arg.tokens));
-        let (key, _, tokens) = match (piece, region) {
-            (Some(p), Some(r)) => {
-                if r.1 < p.1 {
-                    r
-                } else {
-                    p
-                }
-            }
-            (p, r) => p.or(r)?,
-        };
-        Some((key, tokens.first().cloned().into_iter().collect()))
-    }
-
-    /// Checks the pieces against the board and each other, once every
-    /// argument is known: atoms must move on the board and names must be
-    /// unique (the later one is reported).
-    fn check_pieces(&self) -> Result<()> {
-        let board = self.board();
-        let mut all: Vec<&PieceArg> = Vec::new();
-        for (_, list) in self.piece_lists().into_iter().flatten() {
-            all.extend(&list.value);
-        }
-        for (k, p) in all.iter().enumerate() {
-            if all[..k].iter().any(|q| q.piece.name() == p.piece.name()) {
-                let name = p.piece.name().to_string();
-                return Err(error_on(p.name.span(), ArgError::DuplicatePiece { name }));
-            }
-            if p.piece.betza().is_some() && !formula::piece_moves_on(&board, &p.piece) {
-                let (name, files, ranks) =
-                    (p.piece.name().to_string(), board.files(), board.ranks());
-                let error = ArgError::NeverMoves { name, files, ranks };
-                return Err(error_over(&p.atoms[0], error));
-            }
-            for (&(m, n), tokens) in p.piece.atoms().iter().zip(&p.atoms) {
-                if !leap_fits(&board, m, n) {
-                    let (files, ranks) = (board.files(), board.ranks());
-                    let error = ArgError::AtomTooLong { m, n, files, ranks };
-                    return Err(error_over(tokens, error));
-                }
-            }
-        }
-        Ok(())
+        None
     }
 }
 
@@ -509,364 +369,6 @@ fn parse_mapping(toks: &mut Tokens) -> Result<Mapping> {
     }
 }
 
-/// Parses an atom's offset: an unsuffixed integer from 0 to 15.
-fn parse_offset(toks: &mut Tokens) -> Result<u8> {
-    let found = |toks: &Tokens| {
-        let (at, found) = toks.next_value();
-        error_over(at, ArgError::AtomOffset { found })
-    };
-    let Some(TokenTree::Literal(lit)) = toks.peek() else {
-        return Err(found(toks));
-    };
-    let (span, lit) = (lit.span(), Lit::new(lit.clone()));
-    let Lit::Int(int) = lit else {
-        return Err(found(toks));
-    };
-    toks.bump();
-    let value = int.base10_digits().to_string();
-    if !int.suffix().is_empty() || value.starts_with('-') {
-        let found = format!("`{int}`", int = int.token());
-        return Err(error_on(span, ArgError::AtomOffset { found }));
-    }
-    match int.base10_parse::<u8>() {
-        Ok(v) if v <= MAX_LEAP => Ok(v),
-        _ => Err(error_on(span, ArgError::AtomOutOfRange { value })),
-    }
-}
-
-/// Parses `INT "," INT` (the whole of `toks`) as a leap, not both 0.
-fn parse_leap(toks: &mut Tokens, all: &[TokenTree]) -> Result<(u8, u8)> {
-    let m = parse_offset(toks)?;
-    if !is_punct(toks.peek(), ',') {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::AtomOffset { found }));
-    }
-    toks.bump();
-    let n = parse_offset(toks)?;
-    if is_punct(toks.peek(), ',') {
-        toks.bump();
-    }
-    if !toks.is_empty() {
-        let (at, found) = toks.next_value();
-        return Err(error_over(
-            at,
-            ArgError::Separator {
-                after: tokens_text(toks.since(0)),
-                found,
-            },
-        ));
-    }
-    if (m, n) == (0, 0) {
-        return Err(error_over(all, ArgError::ZeroAtom));
-    }
-    Ok((m, n))
-}
-
-/// Parses one atom of a compound: a name or `(m, n)`.
-fn parse_atom(toks: &mut Tokens) -> Result<((u8, u8), Vec<TokenTree>)> {
-    let start = toks.pos;
-    match toks.peek() {
-        Some(TokenTree::Ident(name)) => {
-            let name = name.clone();
-            let Some(leap) = named_atom(&name.to_string()) else {
-                let name_text = name.to_string();
-                return Err(error_on(
-                    name.span(),
-                    ArgError::UnknownAtom { name: name_text },
-                ));
-            };
-            toks.bump();
-            Ok((leap, toks.since(start).to_vec()))
-        }
-        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
-            let g = g.clone();
-            toks.bump();
-            let all = toks.since(start).to_vec();
-            let leap = parse_leap(&mut Tokens::new(g.stream()), &all)?;
-            Ok((leap, all))
-        }
-        _ => {
-            let (at, found) = toks.next_value();
-            Err(error_over(at, ArgError::Atom { found }))
-        }
-    }
-}
-
-/// After an element of a bracketed or parenthesized list: a `,` (taken)
-/// or the end; anything else is `error(found)` over what is there.
-fn list_separator(toks: &mut Tokens, error: impl FnOnce(String) -> ArgError) -> Result<()> {
-    match toks.peek() {
-        None => Ok(()),
-        Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
-            toks.bump();
-            Ok(())
-        }
-        Some(_) => {
-            let (at, found) = toks.next_value();
-            Err(error_over(at, error(found)))
-        }
-    }
-}
-
-/// Parses one piece of `leapers = [..]` or `riders = [..]`.
-fn parse_piece(toks: &mut Tokens, kind: PieceKind) -> Result<PieceArg> {
-    let Some(TokenTree::Ident(name)) = toks.peek() else {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::Piece { found }));
-    };
-    let name = name.clone();
-    toks.bump();
-    let text = piece_name(&name)?;
-    let mut atoms = Vec::new();
-    let mut atom_tokens = Vec::new();
-    match toks.peek() {
-        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
-            let g = g.clone();
-            toks.bump();
-            let mut inner = Tokens::new(g.stream());
-            if matches!(inner.peek(), Some(TokenTree::Literal(_))) {
-                let all = toks.since(toks.pos - 1).to_vec();
-                atoms.push(parse_leap(&mut inner, &all)?);
-                atom_tokens.push(all);
-            } else {
-                while !inner.is_empty() {
-                    let (leap, tokens) = parse_atom(&mut inner)?;
-                    let leap = canonical_leap(leap.0, leap.1);
-                    if atoms.contains(&leap) {
-                        let (m, n) = leap;
-                        let error = ArgError::DuplicateAtom { piece: text, m, n };
-                        return Err(error_over(&tokens, error));
-                    }
-                    atoms.push(leap);
-                    atom_tokens.push(tokens);
-                    list_separator(&mut inner, |found| ArgError::Atom { found })?;
-                }
-                if atoms.is_empty() {
-                    return Err(error_on(
-                        g.span(),
-                        ArgError::Atom {
-                            found: "`()`".into(),
-                        },
-                    ));
-                }
-            }
-        }
-        _ => {
-            let Some(leap) = named_atom(&text) else {
-                return Err(error_on(name.span(), ArgError::UnknownAtom { name: text }));
-            };
-            atoms.push(leap);
-            atom_tokens.push(vec![TokenTree::Ident(name.clone())]);
-        }
-    }
-    Ok(PieceArg {
-        piece: FairyPiece::new(&text, kind, atoms),
-        name,
-        atoms: atom_tokens,
-    })
-}
-
-/// Checks a piece's name: a lowercase identifier, not a keyword, not a
-/// chess piece's.
-fn piece_name(name: &Ident) -> Result<String> {
-    let text = name.to_string();
-    check_piece_name(&text).map_err(|error| error_on(name.span(), error))?;
-    Ok(text)
-}
-
-/// The span of bytes `at..at + len` of a string literal's value, where the
-/// compiler can point inside a literal (nightly); the whole literal
-/// otherwise, or when escapes make the source differ from the value.
-fn span_inside(lit: &proc_macro2::Literal, value: &str, at: usize, len: usize) -> Span {
-    let source = lit.to_string();
-    let open = source.find('"').map_or(0, |q| q + 1);
-    if source.get(open..open + value.len()) != Some(value) {
-        return lit.span();
-    }
-    let (start, end) = (open + at, open + at + len.max(1));
-    lit.subspan(start..end).unwrap_or_else(|| lit.span())
-}
-
-/// Parses one piece of `pieces = [..]`: `name = "Betza"`.
-fn parse_betza_piece(toks: &mut Tokens) -> Result<PieceArg> {
-    let Some(TokenTree::Ident(name)) = toks.peek() else {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::BetzaPiece { found }));
-    };
-    let name = name.clone();
-    toks.bump();
-    let text = piece_name(&name)?;
-    if !is_punct(toks.peek(), '=') {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::BetzaPiece { found }));
-    }
-    toks.bump();
-    let lit = match toks.peek() {
-        Some(TokenTree::Literal(lit)) => lit.clone(),
-        _ => {
-            let (at, found) = toks.next_value();
-            return Err(error_over(at, ArgError::BetzaValue { name: text, found }));
-        }
-    };
-    let Lit::Str(value) = Lit::new(lit.clone()) else {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::BetzaValue { name: text, found }));
-    };
-    toks.bump();
-    let value = value.value();
-    let betza = Betza::parse(&value).map_err(|error| {
-        let span = span_inside(&lit, &value, error.at, error.len);
-        error_on(
-            span,
-            ArgError::Betza {
-                name: text.clone(),
-                error,
-            },
-        )
-    })?;
-    Ok(PieceArg {
-        piece: FairyPiece::from_betza(&text, betza),
-        name,
-        atoms: vec![vec![TokenTree::Literal(lit)]],
-    })
-}
-
-/// The byte offset and length of whitespace-separated `token` in `text`.
-fn find_token(text: &str, token: &str) -> Option<(usize, usize)> {
-    let mut at = 0;
-    for word in text.split_whitespace() {
-        let offset = text[at..].find(word)? + at;
-        if word == token {
-            return Some((offset, word.len()));
-        }
-        at = offset + word.len();
-    }
-    None
-}
-
-/// Parses one region of `regions = [..]`: `name = "squares"` or `name =
-/// white("squares")` (`black`).
-fn parse_region_arg(toks: &mut Tokens) -> Result<RegionArg> {
-    let entry = |toks: &mut Tokens| {
-        let (at, found) = toks.next_value();
-        error_over(at, ArgError::RegionEntry { found })
-    };
-    let Some(TokenTree::Ident(name)) = toks.peek() else {
-        return Err(entry(toks));
-    };
-    let name = name.clone();
-    let text = name.to_string();
-    if !geometry_core::is_region_name(&text) {
-        return Err(error_on(
-            name.span(),
-            ArgError::RegionNameCase { name: text },
-        ));
-    }
-    toks.bump();
-    if !is_punct(toks.peek(), '=') {
-        return Err(entry(toks));
-    }
-    toks.bump();
-    let (side, lit) = match toks.peek() {
-        Some(TokenTree::Literal(lit)) => {
-            let lit = lit.clone();
-            toks.bump();
-            (RegionSide::Both, lit)
-        }
-        Some(TokenTree::Ident(side)) if side == "white" || side == "black" => {
-            let side = if side == "white" {
-                RegionSide::White
-            } else {
-                RegionSide::Black
-            };
-            toks.bump();
-            let Some(TokenTree::Group(g)) = toks.peek() else {
-                return Err(entry(toks));
-            };
-            let mut inner = Tokens::new(g.stream());
-            let lit = match (g.delimiter(), inner.peek()) {
-                (Delimiter::Parenthesis, Some(TokenTree::Literal(lit))) => lit.clone(),
-                _ => return Err(entry(toks)),
-            };
-            inner.bump();
-            if !inner.is_empty() {
-                return Err(entry(&mut inner));
-            }
-            toks.bump();
-            (side, lit)
-        }
-        _ => return Err(entry(toks)),
-    };
-    let Lit::Str(value) = Lit::new(lit.clone()) else {
-        return Err(error_on(
-            lit.span(),
-            ArgError::RegionEntry {
-                found: "a literal that is not a string".to_string(),
-            },
-        ));
-    };
-    Ok(RegionArg {
-        name,
-        side,
-        text: value.value(),
-        lit,
-    })
-}
-
-/// Parses the value of `regions`: `[name = "squares", ..]`.
-fn parse_regions(toks: &mut Tokens) -> Result<Vec<RegionArg>> {
-    let group = match toks.peek() {
-        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket => g.clone(),
-        _ => {
-            let (at, found) = toks.next_value();
-            return Err(error_over(at, ArgError::RegionsValue { found }));
-        }
-    };
-    let mut inner = Tokens::new(group.stream());
-    toks.bump();
-    let mut regions = Vec::new();
-    while !inner.is_empty() {
-        regions.push(parse_region_arg(&mut inner)?);
-        list_separator(&mut inner, |found| ArgError::RegionEntry { found })?;
-    }
-    Ok(regions)
-}
-
-/// Parses the value of `leapers`, `riders` (`[piece, ..]`) or `pieces`
-/// (`[name = "Betza", ..]`).
-fn parse_pieces(toks: &mut Tokens, key: Key) -> Result<Vec<PieceArg>> {
-    let Some(TokenTree::Group(g)) = toks.peek() else {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::PiecesValue { key, found }));
-    };
-    if g.delimiter() != Delimiter::Bracket {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::PiecesValue { key, found }));
-    }
-    let mut inner = Tokens::new(g.stream());
-    toks.bump();
-    let mut pieces: Vec<PieceArg> = Vec::new();
-    while !inner.is_empty() {
-        // Duplicate names, in one list or across them, are reported by
-        // `check_pieces` once every argument is parsed.
-        match key {
-            Key::Pieces => {
-                pieces.push(parse_betza_piece(&mut inner)?);
-                list_separator(&mut inner, |found| ArgError::BetzaPiece { found })?;
-            }
-            Key::Riders => {
-                pieces.push(parse_piece(&mut inner, PieceKind::Rider)?);
-                list_separator(&mut inner, |found| ArgError::Piece { found })?;
-            }
-            _ => {
-                pieces.push(parse_piece(&mut inner, PieceKind::Leaper)?);
-                list_separator(&mut inner, |found| ArgError::Piece { found })?;
-            }
-        }
-    }
-    Ok(pieces)
-}
-
 /// Parses table arguments from a token stream.
 fn parse_args(tokens: TokenStream) -> Result<BoardArgs> {
     parse_arg_tokens(&mut Tokens::new(tokens))
@@ -897,10 +399,18 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             Key::Files => args.files.is_some(),
             Key::Ranks => args.ranks.is_some(),
             Key::Mapping => args.mapping.is_some(),
+            #[cfg(feature = "fairy")]
             Key::Leapers => args.leapers.is_some(),
+            #[cfg(feature = "fairy")]
             Key::Riders => args.riders.is_some(),
+            #[cfg(feature = "fairy")]
             Key::Pieces => args.pieces.is_some(),
+            #[cfg(feature = "fairy")]
             Key::Regions => args.regions.is_some(),
+            #[cfg(not(feature = "fairy"))]
+            Key::Leapers | Key::Riders | Key::Pieces | Key::Regions => {
+                return Err(error_on(ident.span(), ArgError::FairyOff { key }));
+            }
         };
         if taken {
             return Err(error_on(ident.span(), ArgError::Duplicate { key }));
@@ -931,12 +441,12 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             Key::Files => args.files = Arg::at(parse_side(toks, key)?, position, toks, start),
             Key::Ranks => args.ranks = Arg::at(parse_side(toks, key)?, position, toks, start),
             Key::Mapping => args.mapping = Arg::at(parse_mapping(toks)?, position, toks, start),
-            Key::Leapers => {
-                args.leapers = Arg::at(parse_pieces(toks, key)?, position, toks, start);
+            #[cfg(feature = "fairy")]
+            Key::Leapers | Key::Riders | Key::Pieces | Key::Regions => {
+                args.parse_fairy(key, toks, position, start)?;
             }
-            Key::Riders => args.riders = Arg::at(parse_pieces(toks, key)?, position, toks, start),
-            Key::Pieces => args.pieces = Arg::at(parse_pieces(toks, key)?, position, toks, start),
-            Key::Regions => args.regions = Arg::at(parse_regions(toks)?, position, toks, start),
+            #[cfg(not(feature = "fairy"))]
+            Key::Leapers | Key::Riders | Key::Pieces | Key::Regions => {}
         }
         position += 1;
         // The separator.
@@ -964,8 +474,11 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             }
         }
     }
-    args.check_pieces()?;
-    args.check_regions()?;
+    #[cfg(feature = "fairy")]
+    {
+        args.check_pieces()?;
+        args.check_regions()?;
+    }
     Ok(args)
 }
 
@@ -1116,5 +629,50 @@ fn parse_board(tokens: TokenStream) -> Result<BoardInput> {
 impl Parse for BoardInput {
     fn parse(input: ParseStream) -> Result<Self> {
         parse_board(input.parse()?)
+    }
+}
+
+/// Without the `fairy` feature, each fairy key is an error at the key,
+/// in `board!` and in the table macros alike, and a plain board expands.
+#[cfg(all(test, not(feature = "fairy")))]
+mod fairy_off {
+    use crate::{Table, board_tokens, table_tokens};
+    use geometry_core::__private::args::{ArgError, Key};
+
+    /// The message of `error` and the text of `source` its span covers.
+    fn message_and_span(error: syn::Error, source: &str) -> (String, String) {
+        let message = error.to_string();
+        let tokens: Vec<proc_macro2::TokenTree> = error.into_compile_error().into_iter().collect();
+        let (first, last) = (tokens.first().unwrap(), tokens.last().unwrap());
+        let range = first.span().byte_range().start..last.span().byte_range().end;
+        (message, source[range].to_string())
+    }
+
+    #[test]
+    fn each_fairy_key_is_an_error_at_the_key() {
+        for key in Key::ALL.into_iter().filter(|key| key.is_board_only()) {
+            let expected = (
+                ArgError::FairyOff { key }.to_string(),
+                key.name().to_string(),
+            );
+            let source = format!("mod m {{ files = 9, {} }}", key.example());
+            let error = board_tokens(source.parse().unwrap()).unwrap_err();
+            assert_eq!(message_and_span(error, &source), expected, "{source}");
+            let source = format!("ranks = 9, {}", key.example());
+            let error = table_tokens(Table::KingDist, source.parse().unwrap()).unwrap_err();
+            assert_eq!(message_and_span(error, &source), expected, "{source}");
+        }
+        let message = ArgError::FairyOff { key: Key::Pieces }.to_string();
+        assert!(
+            message.starts_with("`pieces` needs the `fairy` feature"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_board_without_fairy_keys_expands() {
+        let tokens = board_tokens("mod shogi { files = 9, ranks = 9 }".parse().unwrap()).unwrap();
+        let text = tokens.to_string();
+        assert!(text.contains("KNIGHT_DIST") && text.contains("__piece_set_api"));
     }
 }

@@ -187,6 +187,10 @@ table_macros! {
 /// assert_eq!(xiangqi::cannon_attacks(B1, bb(B3) | bb(B7)) & bb(B7), bb(B7));
 /// assert_eq!(xiangqi::Piece::ALL, [xiangqi::Piece::Horse, xiangqi::Piece::Cannon]);
 /// ```
+///
+/// `leapers`, `riders`, `pieces` and `regions` need the crate's default
+/// feature `fairy`; without it each is a compile error that says so, and
+/// the crate builds faster (`geometry-tables` uses it that way).
 #[proc_macro]
 pub fn board(input: TokenStream) -> TokenStream {
     geometry_macros_support::board(input.into()).into()

@@ -24,11 +24,15 @@ mod grid;
 mod grid_magic;
 mod grid_magic_numbers;
 mod kindergarten_grid;
+#[cfg(feature = "fairy")]
 mod leg_rows;
+#[cfg(feature = "fairy")]
 mod leg_walk;
 mod masks;
 mod moves;
+#[cfg(feature = "fairy")]
 mod multi_leg;
+#[cfg(feature = "fairy")]
 mod piece_rows;
 mod set;
 pub mod x88;
@@ -57,7 +61,9 @@ pub use grid_magic::{
     BISHOP_MAGIC_SEED, BishopMagics, MagicEntry, bishop_magics, find_bishop_magics,
 };
 pub use kindergarten_grid::{GRID_MAX_COLUMNS, GridKindergarten, kindergarten_grid};
+#[cfg(feature = "fairy")]
 pub use leg_rows::{LegRows, leg_rows, legs_on};
+#[cfg(feature = "fairy")]
 pub use leg_walk::{first_legs, leg_ends, leg_mids, mid_leg_ends};
 pub(crate) use masks::{
     adjacent_files_bb, center_king_dist, center_taxi_dist, file_edge_dist, forward_file_bb,
@@ -65,6 +71,7 @@ pub(crate) use masks::{
 };
 pub use masks::{center_distance, edge_distance};
 pub use moves::{BISHOP_DELTAS, KING_DELTAS, KNIGHT_DELTAS, ROOK_DELTAS, atom_deltas};
+#[cfg(feature = "fairy")]
 pub use piece_rows::{PieceRows, RowKind, SetKinds, piece_moves_on, piece_reach, piece_rows};
 pub use set::{SquareSet, Wide};
 

@@ -44,6 +44,26 @@ fn words(item: &Item) -> Vec<u128> {
     }
 }
 
+/// A module without pieces or regions is the same plan by either
+/// constructor: `new`, which builds without the `fairy` feature, and
+/// `with_regions`, which walks the (empty) pieces and regions, on boards
+/// of each bitboard width and without.
+#[test]
+fn a_module_without_pieces_is_the_same_by_either_constructor() {
+    for (files, ranks) in [(1, 1), (8, 8), (9, 9), (12, 10), (16, 16)] {
+        for mapping in geometry_core::Mapping::ALL {
+            let board = Board::new(files, ranks, mapping).expect("a valid board");
+            let plain = BoardModule::new("m", vec!["doc".to_string()], &board);
+            let walked = BoardModule::with_regions("m", vec!["doc".to_string()], &board, &[], &[]);
+            assert_eq!(plain, walked, "{files}x{ranks} {mapping:?}");
+            let calls = plain.api().expect("an API").pieces();
+            let set = calls.last().expect("the `Piece` enum's call");
+            assert_eq!(set.path()[1], "__piece_set_api", "{files}x{ranks}");
+            assert_eq!(calls.len(), 1, "{files}x{ranks}");
+        }
+    }
+}
+
 #[test]
 fn pieces_and_regions_add_their_items() {
     let board = Board::STANDARD;
