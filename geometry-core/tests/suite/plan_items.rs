@@ -133,6 +133,64 @@ fn pieces_and_regions_add_their_items() {
 /// Each call of `geometry-tables`' macros names the kernel and bitboard
 /// type of the board's width, which the square count alone decides: up
 /// to 64 squares `u64`, up to 128 `u128`, past that 256-bit words.
+/// Every call about one piece opens with the board's doc line, the one
+/// the board's own call carries, and the piece's name with the atoms or
+/// the Betza string it was given by: what the functions' docs print.
+#[test]
+fn every_piece_call_opens_with_the_board_and_the_piece() {
+    let given = [
+        ("camel", "(3, 1)"),
+        ("nightrider", "(2, 1)"),
+        ("gold", "(Betza `WfF`)"),
+        ("lance", "(Betza `fR`)"),
+        ("horse", "(Betza `nN`)"),
+    ];
+    for (files, ranks) in [(8, 8), (11, 10), (12, 12)] {
+        let board = Board::new(files, ranks, Default::default()).expect("a valid board");
+        let module = BoardModule::with_pieces("m", Vec::new(), &board, &pieces());
+        let api = module.api().expect("a typed API");
+        let board_line = match api.board().args().first() {
+            Some(("board", MacroArg::Str(line))) => line.clone(),
+            other => panic!("the board's call opens with {other:?}"),
+        };
+        assert!(board_line.starts_with(&format!("Board: {files}x{ranks}, ")));
+        let mut seen = Vec::new();
+        for call in api.pieces() {
+            if call.path()[1] == "__piece_set_api" {
+                continue;
+            }
+            let text = match call.args() {
+                [
+                    ("board", MacroArg::Str(line)),
+                    ("piece", MacroArg::Str(text)),
+                    ..,
+                ] => {
+                    assert_eq!(line, &board_line, "{:?}", call.path());
+                    text
+                }
+                other => panic!(
+                    "{:?} opens with {:?}",
+                    call.path(),
+                    &other[..2.min(other.len())]
+                ),
+            };
+            let (name, atoms) = text.split_once(' ').expect("a name and its atoms");
+            let &(_, expected) = given
+                .iter()
+                .find(|(n, _)| *n == name)
+                .unwrap_or_else(|| panic!("no piece {name}"));
+            assert_eq!(atoms, expected, "{files}x{ranks} {:?}", call.path());
+            seen.push(name.to_string());
+        }
+        for (name, _) in given {
+            assert!(
+                seen.iter().any(|s| s == name),
+                "{files}x{ranks}: no call for {name}"
+            );
+        }
+    }
+}
+
 #[test]
 fn every_call_names_the_kernel_of_its_boards_width() {
     for (files, ranks) in [(8, 8), (5, 5), (11, 10), (16, 8), (12, 12), (16, 16)] {
