@@ -90,11 +90,14 @@ core_sweep \
     --file geometry-core/src/mapping.rs \
     --file geometry-core/src/board.rs \
     --file geometry-core/src/plan.rs \
+    --file geometry-core/src/plan/pieces.rs \
+    --file geometry-core/src/atom.rs \
     --file geometry-core/src/region.rs \
     --file geometry-core/src/data.rs \
     --file geometry-core/src/named.rs \
     --file geometry-core/src/row_refs.rs \
     --file geometry-core/src/emit/layout.rs \
     --file geometry-core/src/emit/json.rs || status=$?
-parser --file geometry-macros-support/src/parse.rs || status=$?
+parser --file geometry-macros-support/src/parse.rs \
+    --file geometry-macros-support/src/parse/fairy.rs || status=$?
 exit "$status"
