@@ -634,7 +634,8 @@ impl Parse for BoardInput {
 
 /// Without the `fairy` feature, each fairy key is an error at the key,
 /// in `board!` and in the table macros alike, and a plain board expands.
-#[cfg(all(test, not(feature = "fairy")))]
+#[cfg(test)]
+#[cfg(not(feature = "fairy"))]
 mod fairy_off {
     use crate::{Table, board_tokens, table_tokens};
     use geometry_core::__private::args::{ArgError, Key};
