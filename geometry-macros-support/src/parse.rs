@@ -445,6 +445,7 @@ fn parse_arg_tokens(toks: &mut Tokens) -> Result<BoardArgs> {
             Key::Leapers | Key::Riders | Key::Pieces | Key::Regions => {
                 args.parse_fairy(key, toks, position, start)?;
             }
+            // Rejected with the duplicate check above.
             #[cfg(not(feature = "fairy"))]
             Key::Leapers | Key::Riders | Key::Pieces | Key::Regions => {}
         }

@@ -367,6 +367,27 @@ fn lines_read(
     MacroArg::Idents(lines.iter().map(|&line| read(line).to_string()).collect())
 }
 
+/// The keys of one move set's arguments: white's kernels, black's, and
+/// the lines both sides read.
+const ATTACKS_KEYS: [&str; 3] = ["attacks", "attacks_black", "attacks_lines"];
+const MOVES_KEYS: [&str; 3] = ["moves", "moves_black", "moves_lines"];
+const INITIAL_KEYS: [&str; 3] = ["initial", "initial_black", "initial_lines"];
+
+/// One move set's arguments under `keys`: white's kernels, black's where
+/// the piece has a second side, and the lines both sides read.
+fn set_args(
+    args: &mut Vec<(&'static str, MacroArg)>,
+    [white, black, lines]: [&'static str; 3],
+    kinds: &[formula::SetKinds],
+    set: fn(&formula::SetKinds) -> &Vec<formula::RowKind>,
+) {
+    args.push((white, kind_names(set(&kinds[0]))));
+    if let Some(second) = kinds.get(1) {
+        args.push((black, kind_names(set(second))));
+    }
+    args.push((lines, lines_read(kinds, set)));
+}
+
 /// The kernels of one move set, as the constants' names.
 fn kind_names(kinds: &[formula::RowKind]) -> MacroArg {
     MacroArg::Idents(kinds.iter().map(|k| k.name().to_string()).collect())
@@ -438,26 +459,14 @@ fn piece_api(piece: &FairyPiece, board: &Board, tables: &PieceTables) -> Option<
             let black_steps = black.map_or_else(Vec::new, |b| b.steps.clone());
             args.push(("steps_black", MacroArg::Ints(black_steps)));
             args.push(("attacks_fn", fn_name("attacks")));
-            args.push(("attacks", kind_names(&rows.kinds[0].captures)));
-            if let Some(black) = black {
-                args.push(("attacks_black", kind_names(&black.captures)));
-            }
-            args.push(("attacks_lines", lines_read(&rows.kinds, |k| &k.captures)));
+            set_args(&mut args, ATTACKS_KEYS, &rows.kinds, |k| &k.captures);
             if piece.moves_differ() {
                 args.push(("moves_fn", fn_name("moves")));
-                args.push(("moves", kind_names(&rows.kinds[0].moves)));
-                if let Some(black) = black {
-                    args.push(("moves_black", kind_names(&black.moves)));
-                }
-                args.push(("moves_lines", lines_read(&rows.kinds, |k| &k.moves)));
+                set_args(&mut args, MOVES_KEYS, &rows.kinds, |k| &k.moves);
             }
             if piece.has_initial() {
                 args.push(("initial_fn", fn_name("initial_moves")));
-                args.push(("initial", kind_names(&rows.kinds[0].initial)));
-                if let Some(black) = black {
-                    args.push(("initial_black", kind_names(&black.initial)));
-                }
-                args.push(("initial_lines", lines_read(&rows.kinds, |k| &k.initial)));
+                set_args(&mut args, INITIAL_KEYS, &rows.kinds, |k| &k.initial);
                 args.push(("any_initial", MacroArg::Ident(initial_name(piece))));
             }
             Some(Invocation {
