@@ -14,10 +14,17 @@
 #                                            # then each one's ratios to the
 #                                            # last (the test-time target's
 #                                            # pair)
+#     sh benches/test_time.sh --rounds 3 HEAD e977cae
+#                                            # the same three times over,
+#                                            # interleaved: each round's
+#                                            # ratios, then their medians
 #
 # The clone lives in a temporary directory, removed at the end. Wall
 # seconds, from `date +%s.%N`; the machine's load counts, so quote one
-# run beside another made the same hour.
+# run beside another made the same hour. The machine's speed also drifts
+# between runs minutes apart (the same build has taken 15% more CPU time
+# in one run than in the next), hence the rounds: a ratio within a round,
+# its two sides minutes apart, and the median over the rounds.
 set -e
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -47,19 +54,50 @@ time_commit() {
     cd "$repo"
 }
 
+rounds=1
+if [ "$1" = "--rounds" ]; then
+    rounds="$2"
+    shift 2
+fi
 [ $# -gt 0 ] || set -- HEAD
-results=""
-for commit in "$@"; do
-    time_commit "$commit"
-    results="$results $commit:$fresh:$core"
+base="$(eval echo "\${$#}")"
+ratios="$work/ratios"
+: >"$ratios"
+round=1
+while [ "$round" -le "$rounds" ]; do
+    [ "$rounds" -gt 1 ] && echo "round $round of $rounds"
+    results=""
+    for commit in "$@"; do
+        time_commit "$commit"
+        results="$results $fresh:$core"
+    done
+    if [ $# -gt 1 ]; then
+        # Each commit's ratios to the round's last commit, the base.
+        base_run="${results##* }"
+        i=0
+        for result in $results; do
+            i=$((i + 1))
+            [ "$i" -eq $# ] && break
+            commit="$(eval echo "\${$i}")"
+            echo "$result $base_run" | awk -v c="$commit" -v b="$base" '{
+                split($1, x, ":"); split($2, y, ":");
+                printf "%s against %s: fresh clone %.2fx, the core after a change %.2fx\n", c, b, x[1] / y[1], x[2] / y[2];
+                printf "%s %.4f %.4f\n", c, x[1] / y[1], x[2] / y[2] >> "'"$ratios"'"
+            }'
+        done
+    fi
+    round=$((round + 1))
 done
-if [ $# -gt 1 ]; then
-    last="${results##* }"
-    base_fresh=$(echo "$last" | cut -d: -f2)
-    base_core=$(echo "$last" | cut -d: -f3)
-    for result in $results; do
-        [ "$result" = "$last" ] && continue
-        echo "$result" | awk -F: -v bf="$base_fresh" -v bc="$base_core" -v b="$(echo "$last" | cut -d: -f1)" \
-            '{printf "%s against %s: fresh clone %.2fx, the core after a change %.2fx\n", $1, b, $2 / bf, $3 / bc}'
+if [ "$rounds" -gt 1 ] && [ $# -gt 1 ]; then
+    # The median of each commit's ratios over the rounds.
+    i=0
+    for commit in "$@"; do
+        i=$((i + 1))
+        [ "$i" -eq $# ] && break
+        for column in 2 3; do
+            awk -v c="$commit" -v k="$column" '$1 == c { print $k }' "$ratios" | sort -n |
+                awk '{ v[NR] = $1 } END { m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.2f\n", m }' >"$work/median.$column"
+        done
+        echo "$commit against $base, median of $rounds rounds: fresh clone $(cat "$work/median.2")x, the core after a change $(cat "$work/median.3")x"
     done
 fi
