@@ -283,13 +283,7 @@ fn list_separator(toks: &mut Tokens, error: impl FnOnce(String) -> ArgError) -> 
 
 /// Parses one piece of `leapers = [..]` or `riders = [..]`.
 fn parse_piece(toks: &mut Tokens, kind: PieceKind) -> Result<PieceArg> {
-    let Some(TokenTree::Ident(name)) = toks.peek() else {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::Piece { found }));
-    };
-    let name = name.clone();
-    toks.bump();
-    let text = piece_name(&name)?;
+    let (name, text) = piece_name(toks, |found| ArgError::Piece { found })?;
     let mut atoms = Vec::new();
     let mut atom_tokens = Vec::new();
     match toks.peek() {
@@ -339,12 +333,22 @@ fn parse_piece(toks: &mut Tokens, kind: PieceKind) -> Result<PieceArg> {
     })
 }
 
-/// Checks a piece's name: a lowercase identifier, not a keyword, not a
-/// chess piece's.
-fn piece_name(name: &Ident) -> Result<String> {
+/// Reads a piece's name, the identifier that opens each piece of a list,
+/// and checks it: lowercase, not a keyword, not a chess piece's. Anything
+/// else there is the list's own error, `expected` of what was found.
+fn piece_name(
+    toks: &mut Tokens,
+    expected: impl FnOnce(String) -> ArgError,
+) -> Result<(Ident, String)> {
+    let Some(TokenTree::Ident(name)) = toks.peek() else {
+        let (at, found) = toks.next_value();
+        return Err(error_over(at, expected(found)));
+    };
+    let name = name.clone();
+    toks.bump();
     let text = name.to_string();
     check_piece_name(&text).map_err(|error| error_on(name.span(), error))?;
-    Ok(text)
+    Ok((name, text))
 }
 
 /// The span of bytes `at..at + len` of a string literal's value, where the
@@ -362,13 +366,7 @@ fn span_inside(lit: &proc_macro2::Literal, value: &str, at: usize, len: usize) -
 
 /// Parses one piece of `pieces = [..]`: `name = "Betza"`.
 fn parse_betza_piece(toks: &mut Tokens) -> Result<PieceArg> {
-    let Some(TokenTree::Ident(name)) = toks.peek() else {
-        let (at, found) = toks.next_value();
-        return Err(error_over(at, ArgError::BetzaPiece { found }));
-    };
-    let name = name.clone();
-    toks.bump();
-    let text = piece_name(&name)?;
+    let (name, text) = piece_name(toks, |found| ArgError::BetzaPiece { found })?;
     if !is_punct(toks.peek(), '=') {
         let (at, found) = toks.next_value();
         return Err(error_over(at, ArgError::BetzaPiece { found }));
