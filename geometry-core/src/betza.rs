@@ -76,8 +76,11 @@
 //! `h` alone, or a pair such as `hf` that Fairy-Stockfish reads as no
 //! direction, is an error.
 //!
+//! Moves of several legs, XBetza's `a` (and `y` before a sliding last
+//! leg), are read as the [`legs`] module describes.
+//!
 //! Not accepted, each an error that names it: the other Betza modifiers
-//! (`a`, `j`, `o`, `t`, `u`, `x`, `y`, `z` and `d`), brackets and
+//! (`j`, `o`, `t`, `u`, `x`, `z` and `d`), brackets and
 //! parentheses; a range on a grasshopper (`g`) or of 1 on a cannon-style
 //! hopper, which Fairy-Stockfish reads as the other kind; `n` on a rider
 //! or on a step that passes no square (`W`, `F`, `K`); `p` and `g` on a
@@ -233,6 +236,10 @@ pub enum BetzaErrorKind {
     /// A multi-leg move some path of which needs both empty and occupied
     /// squares on its way, or slides after a leg onto a piece.
     MixedLegs,
+    /// A multi-leg move some path of which lands twice on one square other
+    /// than its start, but for a last leg back onto a square it captured
+    /// or hopped on.
+    LandsTwice,
 }
 
 impl fmt::Display for BetzaError {
@@ -286,6 +293,7 @@ impl fmt::Display for BetzaError {
             MultiLegRange => f.write_str("a multi-leg move (`a`) takes no range; a leg slides after `y`, such as `FyafsF`"),
             Toggle => f.write_str("`y` makes the next leg slide, and a sliding leg ends the move: write it before the last `a` only, such as `FyafsF`"),
             MixedLegs => f.write_str("this multi-leg move needs both empty and occupied squares on one path, or slides after landing on a piece; its legs before the last must all be `m` (the default), or all `c` or `p`"),
+            LandsTwice => f.write_str("this multi-leg move lands twice on one square other than its start, and XBetza does not say whether a piece captured there the first time is still there; only the last leg may come back, without sliding, onto a square the move captured or hopped on, such as `cafcabK`"),
         }
     }
 }
@@ -688,6 +696,9 @@ fn finish_legs(
     if !legs::gates_are_uniform(&part) {
         return Err(err(start, end - start, MixedLegs));
     }
+    if legs::lands_twice(&part) {
+        return Err(err(start, end - start, LandsTwice));
+    }
     Ok((part, 1))
 }
 
@@ -978,6 +989,36 @@ mod tests {
         }
         let error = kind("WcamaK");
         assert_eq!((error.at, error.len), (1, 5));
+        // A square landed on twice: after a capture, then stepping on
+        // (`cafcabaW`); after an empty square, capturing (`afabcaW`) or
+        // ending (`afabW`, and `alalalalW` round a square and past its
+        // start); a slide over a square landed on before.
+        for twice in [
+            "cafcabaW",
+            "KcafcabaK",
+            "afabcaW",
+            "afabW",
+            "alalalalW",
+            "afafyabW",
+        ] {
+            let error = kind(twice);
+            assert_eq!(error.kind, LandsTwice, "{twice}");
+        }
+        let error = kind("KcafcabaK");
+        assert_eq!((error.at, error.len), (1, 8));
+        // Back onto the start square, and a last leg back onto a square
+        // the move captured or hopped on: the lion, the lion dog.
+        for once in [
+            "KNADcaKmcabK",
+            "cafcabK",
+            "cafpabK",
+            "pafcabK",
+            "mabK",
+            "KaKaaK",
+        ] {
+            assert!(Betza::parse(once).is_ok(), "{once}");
+        }
+        assert!(Betza::parse("KADGHcabKcafKcafmpafKcafcafKcafcabKmpafcafK").is_ok());
     }
 
     #[test]

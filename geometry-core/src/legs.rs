@@ -25,6 +25,14 @@
 //! turn to the right, `fs` both eighths forwards); a doubled letter is
 //! the letter alone. Without letters a leg goes every way but back on a
 //! `K`, and straight on or a quarter turn on a `W` or `F`.
+//!
+//! Every leg reads the board as it stands before the move, but for the
+//! start square, which the moving piece has left. A path that lands twice
+//! on another square is not accepted ([`lands_twice`]): XBetza does not
+//! say whether a piece captured there the first time still stands there
+//! for the legs after. The one exception reads the same either way: a
+//! last leg, not sliding, back onto a square the move captured or hopped
+//! on (the lion dog's `cafcabK`).
 
 use crate::betza::MovePart;
 
@@ -332,6 +340,62 @@ impl Walk<'_> {
         }
         out
     }
+}
+
+/// The furthest a sliding last leg is followed when looking for squares
+/// it lands on twice: the longest line on the largest board.
+const LONGEST_SLIDE: i32 = 15;
+
+/// Whether some way through `part`'s legs lands twice on one square
+/// other than its start, which XBetza leaves open: whether a piece
+/// captured on the way still stands there for the legs after. Allowed is
+/// the last leg landing, not sliding, where each earlier leg that landed
+/// there needed a piece (the lion dog's `cafcabK`: two captures, then back
+/// onto the first square), which reads the same either way; `true` names
+/// a part this crate does not accept.
+pub fn lands_twice(part: &MovePart) -> bool {
+    part.steps_for(0)
+        .into_iter()
+        .filter_map(direction)
+        .any(|dir| repeats(&part.legs, 0, (0, 0), dir, &mut Vec::new()))
+}
+
+/// Whether leg `k`, taken from `at` in the absolute direction `dir`, or a
+/// leg after it lands again where a leg in `landed` (square, leg) landed.
+fn repeats(
+    legs: &[Leg],
+    k: usize,
+    at: (i32, i32),
+    dir: usize,
+    landed: &mut Vec<((i32, i32), usize)>,
+) -> bool {
+    let (df, dr) = UNIT[dir];
+    let leg = &legs[k];
+    let last = k + 1 == legs.len();
+    let reach = if leg.slides { LONGEST_SLIDE } else { 1 };
+    for n in 1..=reach {
+        let to = (at.0 + n * df, at.1 + n * dr);
+        if to == (0, 0) {
+            break;
+        }
+        let mut earlier = landed.iter().filter(|&&(sq, _)| sq == to).peekable();
+        let again = earlier.peek().is_some();
+        let on_pieces = earlier.all(|&(_, j)| !legs[j].empty);
+        if again && !(last && !leg.slides && on_pieces) {
+            return true;
+        }
+    }
+    if last {
+        return false;
+    }
+    let to = (at.0 + df, at.1 + dr);
+    landed.push((to, k));
+    let next = &legs[k + 1];
+    let found = (0..8)
+        .filter(|turn| next.turns & (1 << turn) != 0)
+        .any(|turn| repeats(legs, k + 1, to, (dir + turn) % 8, landed));
+    landed.pop();
+    found
 }
 
 /// Whether every path of `part` needs only empty or only occupied squares
