@@ -992,7 +992,8 @@ mod tests {
         // A square landed on twice: after a capture, then stepping on
         // (`cafcabaW`); after an empty square, capturing (`afabcaW`) or
         // ending (`afabW`, and `alalalalW` round a square and past its
-        // start); a slide over a square landed on before.
+        // start); a slide over a square landed on before, at its first
+        // square (`afafyabW`) or further (`fafarafarayarW`).
         for twice in [
             "cafcabaW",
             "KcafcabaK",
@@ -1000,6 +1001,7 @@ mod tests {
             "afabW",
             "alalalalW",
             "afafyabW",
+            "fafarafarayarW",
         ] {
             let error = kind(twice);
             assert_eq!(error.kind, LandsTwice, "{twice}");
@@ -1007,7 +1009,8 @@ mod tests {
         let error = kind("KcafcabaK");
         assert_eq!((error.at, error.len), (1, 8));
         // Back onto the start square, and a last leg back onto a square
-        // the move captured or hopped on: the lion, the lion dog.
+        // the move captured or hopped on: the lion, the lion dog; a slide
+        // that passes no square twice.
         for once in [
             "KNADcaKmcabK",
             "cafcabK",
@@ -1015,6 +1018,7 @@ mod tests {
             "pafcabK",
             "mabK",
             "KaKaaK",
+            "fafarafarayalW",
         ] {
             assert!(Betza::parse(once).is_ok(), "{once}");
         }

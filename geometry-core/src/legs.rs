@@ -452,6 +452,38 @@ mod tests {
         assert_eq!(turns(&[], 0xEF), 0xEF);
     }
 
+    /// A last leg back onto a square the move captured on may come back
+    /// by a step, not by a slide (which the parser refuses before, as a
+    /// slide after a capture).
+    #[test]
+    fn a_slide_back_onto_a_capture_lands_twice() {
+        let leg = |turns, slides, empty, capture| Leg {
+            turns,
+            slides,
+            empty,
+            capture,
+            hop: false,
+        };
+        let part = |last_slides| MovePart {
+            steps: vec![(0, 1)],
+            range: 1,
+            moves: true,
+            captures: true,
+            lame: false,
+            hop: crate::Hop::None,
+            initial: false,
+            en_passant: false,
+            text: String::new(),
+            legs: vec![
+                leg(0, false, false, true),
+                leg(0x01, false, false, true),
+                leg(0x10, last_slides, true, true),
+            ],
+        };
+        assert!(!lands_twice(&part(false)));
+        assert!(lands_twice(&part(true)));
+    }
+
     #[test]
     fn directions_round_the_compass() {
         for (k, &step) in UNIT.iter().enumerate() {
