@@ -90,6 +90,12 @@ use std::fmt;
 
 use crate::legs::{self, Leg};
 
+/// The most legs a move of several legs (XBetza's `a`) may have. The
+/// pieces that have them take four at most (Tamerlane's giraffe, a step
+/// then three squares and a slide); each leg more multiplies the ways
+/// through a move of king steps by seven, all of which `board!` walks.
+pub const MAX_LEGS: usize = 4;
+
 /// How a part hops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Hop {
@@ -237,9 +243,11 @@ pub enum BetzaErrorKind {
     /// squares on its way, or slides after a leg onto a piece.
     MixedLegs,
     /// A multi-leg move some path of which lands twice on one square other
-    /// than its start, but for a last leg back onto a square it captured
-    /// or hopped on.
+    /// than its start, on a piece or by a capture there, but for a last
+    /// leg back onto a square it captured or hopped on.
     LandsTwice,
+    /// A multi-leg move of more than [`MAX_LEGS`] legs.
+    TooManyLegs,
 }
 
 impl fmt::Display for BetzaError {
@@ -293,7 +301,8 @@ impl fmt::Display for BetzaError {
             MultiLegRange => f.write_str("a multi-leg move (`a`) takes no range; a leg slides after `y`, such as `FyafsF`"),
             Toggle => f.write_str("`y` makes the next leg slide, and a sliding leg ends the move: write it before the last `a` only, such as `FyafsF`"),
             MixedLegs => f.write_str("this multi-leg move needs both empty and occupied squares on one path, or slides after landing on a piece; its legs before the last must all be `m` (the default), or all `c` or `p`"),
-            LandsTwice => f.write_str("this multi-leg move lands twice on one square other than its start, and XBetza does not say whether a piece captured there the first time is still there; only the last leg may come back, without sliding, onto a square the move captured or hopped on, such as `cafcabK`"),
+            LandsTwice => f.write_str("this multi-leg move lands twice on one square other than its start, and XBetza does not say whether a piece captured there the first time is still there; a leg may come back onto a square only where every leg that lands there is `m`, or, the last leg and not sliding, onto a square the move captured or hopped on, such as `cafcabK`"),
+            TooManyLegs => write!(f, "a multi-leg move has at most {MAX_LEGS} legs (three `a`), such as Tamerlane's giraffe `afsafyafF`"),
         }
     }
 }
@@ -635,6 +644,9 @@ fn finish_legs(
         .collect();
     pending.push(p);
     let count = pending.len();
+    if count > MAX_LEGS {
+        return Err(err(start, end - start, TooManyLegs));
+    }
     let mut legs: Vec<Leg> = Vec::with_capacity(count);
     let mut steps = Vec::new();
     let mut slides = false;
@@ -977,6 +989,8 @@ mod tests {
             ("yW", Toggle, 0),
             ("yaaK", Toggle, 0),
             ("ayW", Toggle, 1),
+            ("WaaaaK", TooManyLegs, 1),
+            ("alalalalW", TooManyLegs, 0),
         ];
         for (text, expected, at) in cases {
             let error = kind(text);
@@ -991,26 +1005,25 @@ mod tests {
         assert_eq!((error.at, error.len), (1, 5));
         // A square landed on twice: after a capture, then stepping on
         // (`cafcabaW`); after an empty square, capturing (`afabcaW`) or
-        // ending (`afabW`, and `alalalalW` round a square and past its
-        // start); a slide over a square landed on before, at its first
-        // square (`afafyabW`) or further (`fafarafarayarW`).
+        // ending where it may capture (`afabW`, and four king steps
+        // round a triangle, `aaaK`); a slide over a square landed on
+        // before (`afafyabW`).
         for twice in [
             "cafcabaW",
             "KcafcabaK",
             "afabcaW",
             "afabW",
-            "alalalalW",
+            "aaaK",
             "afafyabW",
-            "fafarafarayarW",
         ] {
             let error = kind(twice);
             assert_eq!(error.kind, LandsTwice, "{twice}");
         }
         let error = kind("KcafcabaK");
         assert_eq!((error.at, error.len), (1, 8));
-        // Back onto the start square, and a last leg back onto a square
-        // the move captured or hopped on: the lion, the lion dog; a slide
-        // that passes no square twice.
+        // Back onto the start square, a last leg back onto a square the
+        // move captured or hopped on (the lion, the lion dog), and empty
+        // squares landed on again without a capture there.
         for once in [
             "KNADcaKmcabK",
             "cafcabK",
@@ -1018,7 +1031,8 @@ mod tests {
             "pafcabK",
             "mabK",
             "KaKaaK",
-            "fafarafarayalW",
+            "afabmW",
+            "afabafW",
         ] {
             assert!(Betza::parse(once).is_ok(), "{once}");
         }

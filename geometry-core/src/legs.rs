@@ -28,13 +28,15 @@
 //!
 //! Every leg reads the board as it stands before the move, but for the
 //! start square, which the moving piece has left. A path that lands twice
-//! on another square is not accepted ([`lands_twice`]): XBetza does not
-//! say whether a piece captured there the first time still stands there
-//! for the legs after. The one exception reads the same either way: a
-//! last leg, not sliding, back onto a square the move captured or hopped
-//! on (the lion dog's `cafcabK`).
+//! on another square, where it matters what stands there, is not
+//! accepted ([`lands_twice`]): XBetza does not say whether a piece
+//! captured there the first time still stands there for the legs after.
+//! Two exceptions read the same either way: a square every landing on
+//! which is `m` alone, and a last leg, not sliding, back onto a square
+//! the move captured or hopped on (the lion dog's `cafcabK`).
 
 use crate::betza::MovePart;
+use std::collections::HashSet;
 
 /// One leg of a multi-leg move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -216,13 +218,9 @@ pub fn paths(part: &MovePart, color: usize, set: MoveSet) -> Vec<Path> {
         };
         walk.leg(0, (0, 0), dir, Vec::new(), Vec::new(), &mut out);
     }
-    let mut unique = Vec::with_capacity(out.len());
-    for path in out {
-        if !unique.contains(&path) {
-            unique.push(path);
-        }
-    }
-    unique
+    let mut seen = HashSet::with_capacity(out.len());
+    out.retain(|path| seen.insert(path.clone()));
+    out
 }
 
 /// A walk through the legs of one part, for one set.
@@ -347,12 +345,13 @@ impl Walk<'_> {
 const LONGEST_SLIDE: i32 = 15;
 
 /// Whether some way through `part`'s legs lands twice on one square
-/// other than its start, which XBetza leaves open: whether a piece
-/// captured on the way still stands there for the legs after. Allowed is
-/// the last leg landing, not sliding, where each earlier leg that landed
-/// there needed a piece (the lion dog's `cafcabK`: two captures, then back
-/// onto the first square), which reads the same either way; `true` names
-/// a part this crate does not accept.
+/// other than its start where it matters what stands there: XBetza does
+/// not say whether a piece captured on the way still stands there for the
+/// legs after. Allowed are a square every landing on which is `m` only
+/// (it is empty each time), and the last leg, not sliding, back onto a
+/// square where each earlier landing needed a piece (the lion dog's
+/// `cafcabK`: two captures, then back onto the first square), which read
+/// the same either way; `true` names a part this crate does not accept.
 pub fn lands_twice(part: &MovePart) -> bool {
     part.steps_for(0)
         .into_iter()
@@ -360,8 +359,14 @@ pub fn lands_twice(part: &MovePart) -> bool {
         .any(|dir| repeats(&part.legs, 0, (0, 0), dir, &mut Vec::new()))
 }
 
+/// Whether `leg` lands on an empty square only.
+fn empty_only(leg: &Leg) -> bool {
+    leg.empty && !leg.capture && !leg.hop
+}
+
 /// Whether leg `k`, taken from `at` in the absolute direction `dir`, or a
-/// leg after it lands again where a leg in `landed` (square, leg) landed.
+/// leg after it lands again where a leg in `landed` (square, leg) landed,
+/// as [`lands_twice`] refuses it.
 fn repeats(
     legs: &[Leg],
     k: usize,
@@ -378,10 +383,17 @@ fn repeats(
         if to == (0, 0) {
             break;
         }
-        let mut earlier = landed.iter().filter(|&&(sq, _)| sq == to).peekable();
-        let again = earlier.peek().is_some();
-        let on_pieces = earlier.all(|&(_, j)| !legs[j].empty);
-        if again && !(last && !leg.slides && on_pieces) {
+        let earlier: Vec<&Leg> = landed
+            .iter()
+            .filter(|&&(sq, _)| sq == to)
+            .map(|&(_, j)| &legs[j])
+            .collect();
+        if earlier.is_empty() {
+            continue;
+        }
+        let quiet = earlier.iter().all(|l| empty_only(l)) && empty_only(leg);
+        let back_onto_pieces = last && earlier.iter().all(|l| !l.empty);
+        if leg.slides || !(quiet || back_onto_pieces) {
             return true;
         }
     }
@@ -482,6 +494,41 @@ mod tests {
         };
         assert!(!lands_twice(&part(false)));
         assert!(lands_twice(&part(true)));
+    }
+
+    /// A slide whose first square is new and whose second is not: north,
+    /// on, east, on, south, then a slide west over the first square (six
+    /// legs, past what the parser takes, to reach a slide's far squares).
+    #[test]
+    fn a_slide_lands_twice_past_its_first_square() {
+        let step = |turns, slides| Leg {
+            turns,
+            slides,
+            empty: true,
+            capture: slides,
+            hop: false,
+        };
+        let part = |last_turn| MovePart {
+            steps: vec![(0, 1)],
+            range: 1,
+            moves: true,
+            captures: true,
+            lame: false,
+            hop: crate::Hop::None,
+            initial: false,
+            en_passant: false,
+            text: String::new(),
+            legs: vec![
+                step(0, false),
+                step(0x01, false),
+                step(0x04, false),
+                step(0x01, false),
+                step(0x04, false),
+                step(last_turn, true),
+            ],
+        };
+        assert!(lands_twice(&part(0x04)));
+        assert!(!lands_twice(&part(0x40)));
     }
 
     #[test]

@@ -56,7 +56,7 @@ pub use atom::{
     BUILT_IN_PIECES, MAX_LEAP, NAMED_ATOMS, NamedAtom, canonical_leap, leap_fits, named_atom,
 };
 #[cfg(feature = "fairy")]
-pub use betza::{Betza, BetzaError, BetzaErrorKind, Hop, MovePart, lame_legs};
+pub use betza::{Betza, BetzaError, BetzaErrorKind, Hop, MAX_LEGS, MovePart, lame_legs};
 pub use board::{Board, BoardError, MAX_BITBOARD_SQUARES, MAX_SIDE, MIN_SIDE};
 pub use data::{BitWidth, Data, IndexedPairs, Shape, Values};
 pub use mapping::{Mapping, UnknownMapping};
