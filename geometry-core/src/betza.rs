@@ -1021,6 +1021,8 @@ mod tests {
         }
         let error = kind("KcafcabaK");
         assert_eq!((error.at, error.len), (1, 8));
+        let error = kind("WaaaaK");
+        assert_eq!((error.at, error.len), (1, 5));
         // Back onto the start square, a last leg back onto a square the
         // move captured or hopped on (the lion, the lion dog), and empty
         // squares landed on again without a capture there.
