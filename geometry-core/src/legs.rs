@@ -464,6 +464,23 @@ mod tests {
         assert_eq!(turns(&[], 0xEF), 0xEF);
     }
 
+    /// A move of `legs` whose first leg steps north, built field by field
+    /// to reach what the parser refuses before.
+    fn north(legs: Vec<Leg>) -> MovePart {
+        MovePart {
+            steps: vec![(0, 1)],
+            range: 1,
+            moves: true,
+            captures: true,
+            lame: false,
+            hop: crate::Hop::None,
+            initial: false,
+            en_passant: false,
+            text: String::new(),
+            legs,
+        }
+    }
+
     /// A last leg back onto a square the move captured on may come back
     /// by a step, not by a slide (which the parser refuses before, as a
     /// slide after a capture).
@@ -476,21 +493,12 @@ mod tests {
             capture,
             hop: false,
         };
-        let part = |last_slides| MovePart {
-            steps: vec![(0, 1)],
-            range: 1,
-            moves: true,
-            captures: true,
-            lame: false,
-            hop: crate::Hop::None,
-            initial: false,
-            en_passant: false,
-            text: String::new(),
-            legs: vec![
+        let part = |last_slides| {
+            north(vec![
                 leg(0, false, false, true),
                 leg(0x01, false, false, true),
                 leg(0x10, last_slides, true, true),
-            ],
+            ])
         };
         assert!(!lands_twice(&part(false)));
         assert!(lands_twice(&part(true)));
@@ -508,24 +516,15 @@ mod tests {
             capture: slides,
             hop: false,
         };
-        let part = |last_turn| MovePart {
-            steps: vec![(0, 1)],
-            range: 1,
-            moves: true,
-            captures: true,
-            lame: false,
-            hop: crate::Hop::None,
-            initial: false,
-            en_passant: false,
-            text: String::new(),
-            legs: vec![
+        let part = |last_turn| {
+            north(vec![
                 step(0, false),
                 step(0x01, false),
                 step(0x04, false),
                 step(0x01, false),
                 step(0x04, false),
                 step(last_turn, true),
-            ],
+            ])
         };
         assert!(lands_twice(&part(0x04)));
         assert!(!lands_twice(&part(0x40)));
