@@ -353,10 +353,10 @@ const LONGEST_SLIDE: i32 = 15;
 /// `cafcabK`: two captures, then back onto the first square), which read
 /// the same either way; `true` names a part this crate does not accept.
 pub fn lands_twice(part: &MovePart) -> bool {
-    part.steps_for(0)
+    [MoveSet::Captures, MoveSet::Moves]
         .into_iter()
-        .filter_map(direction)
-        .any(|dir| repeats(&part.legs, 0, (0, 0), dir, &mut Vec::new()))
+        .flat_map(|set| paths(part, 0, set))
+        .any(|path| path_lands_twice(&part.legs, &path))
 }
 
 /// Whether `leg` lands on an empty square only.
@@ -364,50 +364,37 @@ fn empty_only(leg: &Leg) -> bool {
     leg.empty && !leg.capture && !leg.hop
 }
 
-/// Whether leg `k`, taken from `at` in the absolute direction `dir`, or a
-/// leg after it lands again where a leg in `landed` (square, leg) landed,
-/// as [`lands_twice`] refuses it.
-fn repeats(
-    legs: &[Leg],
-    k: usize,
-    at: (i32, i32),
-    dir: usize,
-    landed: &mut Vec<((i32, i32), usize)>,
-) -> bool {
-    let (df, dr) = UNIT[dir];
-    let leg = &legs[k];
-    let last = k + 1 == legs.len();
-    let reach = if leg.slides { LONGEST_SLIDE } else { 1 };
-    for n in 1..=reach {
-        let to = (at.0 + n * df, at.1 + n * dr);
-        if to == (0, 0) {
-            break;
+/// Whether one of [`paths`]' ways through `legs` lands twice on one
+/// square as [`lands_twice`] refuses it: its squares are its legs'
+/// landings in order, a sliding end's after its first added here.
+fn path_lands_twice(legs: &[Leg], path: &Path) -> bool {
+    let last = legs.len() - 1;
+    let mut landings: Vec<((i32, i32), usize)> = path.squares.iter().copied().zip(0..).collect();
+    if let PathEnd::Ray { from, step } = path.end {
+        for n in 1..=LONGEST_SLIDE {
+            let sq = (from.0 + n * step.0, from.1 + n * step.1);
+            if sq == (0, 0) {
+                break;
+            }
+            if n > 1 {
+                landings.push((sq, last));
+            }
         }
-        let earlier: Vec<&Leg> = landed
+    }
+    landings.iter().enumerate().any(|(i, &(sq, k))| {
+        let earlier: Vec<&Leg> = landings[..i]
             .iter()
-            .filter(|&&(sq, _)| sq == to)
+            .filter(|&&(s, _)| s == sq)
             .map(|&(_, j)| &legs[j])
             .collect();
-        if earlier.is_empty() {
-            continue;
+        if sq == (0, 0) || earlier.is_empty() {
+            return false;
         }
+        let leg = &legs[k];
         let quiet = earlier.iter().all(|l| empty_only(l)) && empty_only(leg);
-        let back_onto_pieces = last && earlier.iter().all(|l| !l.empty);
-        if leg.slides || !(quiet || back_onto_pieces) {
-            return true;
-        }
-    }
-    if last {
-        return false;
-    }
-    let to = (at.0 + df, at.1 + dr);
-    landed.push((to, k));
-    let next = &legs[k + 1];
-    let found = (0..8)
-        .filter(|turn| next.turns & (1 << turn) != 0)
-        .any(|turn| repeats(legs, k + 1, to, (dir + turn) % 8, landed));
-    landed.pop();
-    found
+        let back_onto_pieces = k == last && earlier.iter().all(|l| !l.empty);
+        leg.slides || !(quiet || back_onto_pieces)
+    })
 }
 
 /// Whether every path of `part` needs only empty or only occupied squares
